@@ -1,0 +1,116 @@
+// @ts-check
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const browserDirs = ['src/checkout/**', 'src/card-frame/**', 'src/loader/**'];
+
+/** Per-directory import rules: the trust boundaries of the style guide §3.2. */
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const noServer = { group: ['**/server/**'], message: 'Browser code never imports server code.' };
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'node_modules', 'reports', 'test-results', 'playwright-report', 'data'],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      'no-console': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read the environment only in src/server/env.ts.',
+        },
+      ],
+    },
+  },
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['src/shared/**'],
+    rules: restrict([
+      {
+        group: ['**/server/**', '**/checkout/**', '**/card-frame/**', '**/loader/**'],
+        message: 'shared imports nothing else from src/.',
+      },
+      { group: ['node:*'], message: 'shared is isomorphic: no node: modules.' },
+    ]),
+  },
+  {
+    files: ['src/checkout/**'],
+    languageOptions: { globals: globals.browser },
+    rules: restrict([
+      noServer,
+      { group: ['**/card-frame/**', '**/loader/**'], message: 'Parts meet only in shared/.' },
+    ]),
+  },
+  {
+    files: ['src/card-frame/**'],
+    languageOptions: { globals: globals.browser },
+    rules: restrict([
+      noServer,
+      { group: ['**/checkout/**', '**/loader/**'], message: 'Parts meet only in shared/.' },
+      { group: ['i18next'], message: 'The frame budget has no room for i18next.' },
+    ]),
+  },
+  {
+    files: ['src/loader/**'],
+    languageOptions: { globals: globals.browser },
+    rules: restrict([
+      noServer,
+      { group: ['**/checkout/**', '**/card-frame/**'], message: 'Parts meet only in shared/.' },
+      {
+        group: ['preact', 'preact/*', '@preact/*', 'zod', 'zod/*', 'i18next'],
+        message: 'The loader ships no framework, no zod, no i18next.',
+      },
+      {
+        group: ['**/shared/api/**', '**/shared/card/**'],
+        message:
+          'The loader may import only shared/widget-protocol/{envelope,guards} and shared/locales.',
+      },
+    ]),
+  },
+  {
+    files: ['src/server/**'],
+    languageOptions: { globals: globals.node },
+    rules: restrict([
+      {
+        group: ['**/checkout/**', '**/card-frame/**', '**/loader/**'],
+        message: 'The server does not import browser code.',
+      },
+    ]),
+  },
+  {
+    files: ['src/server/routes/**'],
+    rules: restrict([
+      {
+        group: ['better-sqlite3', '**/db/*'],
+        message: 'Routes never run SQL: go through a service.',
+      },
+    ]),
+  },
+  {
+    files: ['src/server/services/**'],
+    rules: restrict([{ group: ['hono', 'hono/*'], message: 'Services never import hono.' }]),
+  },
+  {
+    files: ['src/server/main.ts', 'scripts/**', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['src/server/env.ts', 'playwright.config.ts', 'scripts/**', 'e2e/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

@@ -1,0 +1,109 @@
+/**
+ * The sandbox service as a Hono app, built from its dependencies (no globals, no side effects), so
+ * tests run it with `app.request()` on an in-memory database.
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import type { Db } from './db/open-db.ts';
+import { apiKeyAuth, type AuthVars } from './lib/auth.ts';
+import type { Clock } from './lib/clock.ts';
+import { ApiError, errorBody, redactDigits } from './lib/errors.ts';
+import type { Ids } from './lib/ids.ts';
+import { ordersRoutes } from './routes/orders.ts';
+import { projectRoutes } from './routes/project.ts';
+import { publicRoutes, tokensRoutes } from './routes/public.ts';
+import { sandboxPages } from './routes/sandbox-pages.ts';
+import { staticRoutes } from './routes/static.ts';
+import { createServices } from './services/index.ts';
+import type { Urls } from './services/serialize.ts';
+
+export type AppDeps = {
+  db: Db;
+  clock: Clock;
+  ids: Ids;
+  urls: Urls;
+  /** Built browser parts to serve (dist/); omitted in API tests. */
+  staticDir?: string;
+  /** Called once per request with a line safe to log (no bodies, capability keys masked). */
+  log?: (line: string) => void;
+};
+
+/** Base paths the interface is served under: the current one and the legacy one. */
+export const API_BASES = ['/v1', '/legacy/v1'] as const;
+/** Largest request body accepted. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** How often (by the clock) unpaid orders are checked for expiry. */
+const EXPIRY_SWEEP_MS = 250;
+
+const maskPath = (path: string) =>
+  redactDigits(path.replace(/\/(checkout|sandbox\/result)\/[^/]+/, '/$1/:key'));
+
+export function createApp(deps: AppDeps) {
+  const services = createServices(deps);
+  const app = new Hono({ strict: false });
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(err.body(), err.status);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      return c.json(errorBody(status, status === 413 ? 'PayloadTooLarge' : 'ValidationError', err.message || 'Bad request'), status);
+    }
+    deps.log?.(`error ${err.name}: ${redactDigits(err.message)}`);
+    return c.json(errorBody(500, 'InternalServerError', 'Something went wrong on our side'), 500);
+  });
+  app.notFound((c) => c.json(errorBody(404, 'NotFound', 'No such resource'), 404));
+
+  if (deps.log) {
+    const log = deps.log;
+    app.use(async (c, next) => {
+      const start = performance.now();
+      await next();
+      log(`${c.req.method} ${maskPath(c.req.path)} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`);
+    });
+  }
+
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json(errorBody(413, 'PayloadTooLarge', `The body exceeds ${MAX_BODY_BYTES} bytes`), 413),
+    }),
+  );
+
+  let lastSweep = -Infinity;
+  const sweepExpired = async (_c: unknown, next: () => Promise<void>) => {
+    const now = deps.clock.now().getTime();
+    if (now - lastSweep >= EXPIRY_SWEEP_MS) {
+      lastSweep = now;
+      services.orders.expireDue();
+    }
+    await next();
+  };
+
+  for (const base of API_BASES) {
+    const api = new Hono<AuthVars>({ strict: false });
+    api.use(sweepExpired);
+    // Public endpoints answer any origin: they are reached from the checkout origin and carry no cookies.
+    api.use('/tokens/*', cors({ origin: '*', allowMethods: ['POST'], maxAge: 86400 }));
+    api.use('/checkout/*', cors({ origin: '*', allowMethods: ['GET', 'POST'], maxAge: 86400 }));
+    api.use('/card/*', cors({ origin: '*', allowMethods: ['POST'], maxAge: 86400 }));
+    api.route('/tokens', tokensRoutes(services));
+    api.route('/', publicRoutes(services));
+    const auth = apiKeyAuth(services.projects);
+    api.use('/orders/*', auth);
+    api.use('/orders', auth);
+    api.use('/merchants/*', auth);
+    api.route('/orders', ordersRoutes(services));
+    api.route('/merchants/self/projects/self', projectRoutes());
+    app.route(base, api);
+  }
+
+  app.use('/redirect/*', sweepExpired);
+  app.use('/sandbox/*', sweepExpired);
+  app.route('/', sandboxPages(services));
+  if (deps.staticDir) app.route('/', staticRoutes(deps.staticDir, deps.urls));
+
+  return { app, services };
+}

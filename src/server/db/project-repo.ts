@@ -1,0 +1,54 @@
+/** Projects: API keys (hashed), default webhook URL, currencies per payment method. */
+import type { Db } from './open-db.ts';
+
+export type Project = {
+  id: string;
+  merchant_id: string;
+  name: string;
+  webhook_url: string | null;
+  currencies: Record<string, string[]>;
+};
+
+type ProjectRow = Omit<Project, 'currencies'> & { currencies: string; api_key_hash: string };
+
+export function projectRepo(db: Db) {
+  const all = db.prepare<[], ProjectRow>('SELECT * FROM projects');
+  const byId = db.prepare<[string], ProjectRow>('SELECT * FROM projects WHERE id = ?');
+  const upsert = db.prepare(
+    `INSERT INTO projects (id, merchant_id, name, api_key_hash, webhook_url, currencies, created)
+     VALUES (@id, @merchant_id, @name, @api_key_hash, @webhook_url, @currencies, @created)
+     ON CONFLICT(id) DO UPDATE SET api_key_hash = excluded.api_key_hash`,
+  );
+  const setCurrencies = db.prepare('UPDATE projects SET currencies = ? WHERE id = ?');
+  const setWebhook = db.prepare('UPDATE projects SET webhook_url = ? WHERE id = ?');
+  const toProject = ({ api_key_hash: _hash, currencies, ...rest }: ProjectRow): Project => ({
+    ...rest,
+    currencies: JSON.parse(currencies) as Record<string, string[]>,
+  });
+
+  return {
+    /** Every project with its key hash (few rows: auth compares each in constant time). */
+    keyHashes: () => all.all().map((r) => ({ id: r.id, hash: r.api_key_hash })),
+    get: (id: string) => {
+      const row = byId.get(id);
+      return row ? toProject(row) : undefined;
+    },
+    upsert: (p: Project & { api_key_hash: string; created: string }) =>
+      upsert.run({ ...p, currencies: JSON.stringify(p.currencies) }),
+    setCurrencies: (id: string, currencies: Record<string, string[]>) =>
+      setCurrencies.run(JSON.stringify(currencies), id),
+    setWebhookUrl: (id: string, url: string | null) => setWebhook.run(url, id),
+  };
+}
+export type ProjectRepo = ReturnType<typeof projectRepo>;
+
+/** A named install-wide secret, created on first use. */
+export function setting(db: Db, name: string, create: () => string): string {
+  const row = db
+    .prepare<[string], { value: string }>('SELECT value FROM settings WHERE name = ?')
+    .get(name);
+  if (row) return row.value;
+  const value = create();
+  db.prepare('INSERT INTO settings (name, value) VALUES (?, ?)').run(name, value);
+  return value;
+}

@@ -1,0 +1,75 @@
+/**
+ * The only file that reads process.env. Parsed once; a bad value stops start-up with a clear message.
+ */
+import * as z from 'zod/mini';
+
+const port = z.pipe(
+  z.string().check(z.regex(/^\d{1,5}$/, 'a port number')),
+  z.transform((v) => Number(v)),
+);
+const ms = z.pipe(
+  z.string().check(z.regex(/^\d{1,9}$/, 'milliseconds')),
+  z.transform((v) => Number(v)),
+);
+
+const envSchema = z.object({
+  PORT: z._default(port, 4100),
+  HOST: z._default(z.string(), '127.0.0.1'),
+  /** Port of the demo merchant shop (a second origin for the widget). */
+  MERCHANT_PORT: z.optional(port),
+  /** SQLite file; `:memory:` keeps nothing. */
+  DATABASE_PATH: z._default(z.string().check(z.minLength(1)), './data/sandbox.db'),
+  /** The demo project's API key; scripts can rely on it when set. */
+  SANDBOX_API_KEY: z.optional(z.string().check(z.minLength(8), z.maxLength(200))),
+  /** The second project's key (access tests). */
+  SANDBOX_OTHER_API_KEY: z.optional(z.string().check(z.minLength(8), z.maxLength(200))),
+  /** Public base URL of the service, as browsers reach it (defaults to http://localhost:PORT). */
+  PUBLIC_URL: z.optional(z.url()),
+  /** Where the hosted checkout is served (defaults to PUBLIC_URL). */
+  CHECKOUT_URL: z.optional(z.url()),
+  /** Webhook schedule: ms between attempts (interface: 2 minutes) and per-attempt timeouts. */
+  WEBHOOK_RETRY_INTERVAL_MS: z._default(ms, 120_000),
+  WEBHOOK_FIRST_TIMEOUT_MS: z._default(ms, 4_000),
+  WEBHOOK_TIMEOUT_MS: z._default(ms, 10_000),
+  LOG_REQUESTS: z._default(z.enum(['0', '1']), '1'),
+});
+
+export type Env = {
+  port: number;
+  host: string;
+  merchantPort: number;
+  databasePath: string;
+  apiKey: string | undefined;
+  otherApiKey: string | undefined;
+  publicUrl: string;
+  checkoutUrl: string;
+  webhook: { retryIntervalMs: number; firstTimeoutMs: number; timeoutMs: number };
+  logRequests: boolean;
+};
+
+/** Parses an environment (process.env by default). Throws a readable error on bad values. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    merchantPort: e.MERCHANT_PORT ?? e.PORT + 1,
+    databasePath: e.DATABASE_PATH,
+    apiKey: e.SANDBOX_API_KEY,
+    otherApiKey: e.SANDBOX_OTHER_API_KEY,
+    publicUrl,
+    checkoutUrl: (e.CHECKOUT_URL ?? publicUrl).replace(/\/+$/, ''),
+    webhook: {
+      retryIntervalMs: e.WEBHOOK_RETRY_INTERVAL_MS,
+      firstTimeoutMs: e.WEBHOOK_FIRST_TIMEOUT_MS,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    },
+    logRequests: e.LOG_REQUESTS === '1',
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * Errors the service answers with. Every 4xx/5xx carries the interface's error body, and no error
+ * message ever contains what the client sent (a card number in a bad request must not come back).
+ */
+import type { ErrorBody, ErrorType } from '../../shared/api/index.ts';
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 412 | 413 | 415 | 429 | 500 | 503;
+
+export class ApiError extends Error {
+  readonly status: ErrorStatus;
+  readonly type: ErrorType;
+  readonly value: string;
+  readonly propertyPath: string | undefined;
+  readonly propertyDescription: string | undefined;
+
+  constructor(
+    status: ErrorStatus,
+    type: ErrorType,
+    value: string,
+    propertyPath?: string,
+    propertyDescription?: string,
+  ) {
+    super(value);
+    this.status = status;
+    this.type = type;
+    this.value = value;
+    this.propertyPath = propertyPath;
+    this.propertyDescription = propertyDescription;
+  }
+
+  body(): ErrorBody {
+    return errorBody(
+      this.status,
+      this.type,
+      this.value,
+      this.propertyPath,
+      this.propertyDescription,
+    );
+  }
+}
+
+export function errorBody(
+  status: number,
+  type: string,
+  value: string,
+  propertyPath?: string,
+  propertyDescription?: string,
+): ErrorBody {
+  return {
+    error: {
+      status,
+      type,
+      value: redactDigits(value),
+      ...(propertyPath === undefined ? {} : { property_path: redactDigits(propertyPath) }),
+      ...(propertyDescription === undefined
+        ? {}
+        : { property_description: redactDigits(propertyDescription) }),
+    },
+  };
+}
+
+/** Masks any run of 9+ digits (card numbers, even spaced) so no error text can carry one. */
+export function redactDigits(text: string): string {
+  return text.replace(/\d(?:[ -]?\d){8,}/g, '[redacted]');
+}
+
+export const badRequest = (value: string, path?: string, description?: string) =>
+  new ApiError(400, 'ValidationError', value, path, description);
+export const notFound = (what: string) => new ApiError(404, 'NotFound', `${what} not found`);
+export const forbidden = () =>
+  new ApiError(403, 'Forbidden', 'You do not have permission to access this resource');
+export const unauthorized = () =>
+  new ApiError(401, 'Unauthorized', 'A valid API key is required as the Basic auth username');
+export const conflict = (value: string, path?: string) =>
+  new ApiError(409, 'Conflict', value, path);

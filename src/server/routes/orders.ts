@@ -1,0 +1,70 @@
+/** /orders: create, list, get (with ETag and fields[]), update, cancel. */
+import { Hono } from 'hono';
+import {
+  createOrderRequestSchema,
+  listOrdersQuerySchema,
+  ORDER_EXTRA_FIELDS,
+  updateOrderRequestSchema,
+} from '../../shared/api/index.ts';
+import type { AuthVars } from '../lib/auth.ts';
+import { badRequest } from '../lib/errors.ts';
+import { jsonBody, parseOrThrow } from '../lib/validate.ts';
+import type { Services } from '../services/index.ts';
+
+/** The ETag of an order: its id and version (bumped by every change). */
+export const etagOf = (order: { id: string; version: number }) => `W/"${order.id}-${order.version}"`;
+
+export function ordersRoutes(services: Services) {
+  const { orders, payments } = services;
+  const app = new Hono<AuthVars>({ strict: false });
+
+  app.get('/', (c) => {
+    const query = parseOrThrow(listOrdersQuerySchema, c.req.query());
+    return c.json(orders.list(c.var.project, query.created_since, query.created_until));
+  });
+
+  app.post('/', async (c) => {
+    const req = await jsonBody(c, createOrderRequestSchema);
+    const created = services.atomically(() => {
+      const { order, transactions } = orders.create(c.var.project, req);
+      for (const [i, { row, request }] of transactions.entries()) {
+        const details = request.payment_method_details;
+        if (details?.setup_token) payments.issueSetupToken(order, row);
+        else if (details?.vault_token)
+          payments.chargeStoredCard(services.repo.get(order.id) ?? order, row, details.vault_token, `transactions[${i}]`);
+      }
+      return services.repo.get(order.id) ?? order;
+    });
+    return c.json(orders.view(created));
+  });
+
+  app.get('/:id', (c) => {
+    const requested = c.req.queries('fields[]') ?? c.req.queries('fields') ?? [];
+    for (const field of requested)
+      if (!(ORDER_EXTRA_FIELDS as readonly string[]).includes(field))
+        throw badRequest(`fields[] must be one of ${ORDER_EXTRA_FIELDS.join(', ')}`, 'fields[]');
+    const row = orders.owned(c.var.project, c.req.param('id'));
+    c.header('ETag', etagOf(row));
+    return c.json(
+      orders.view(row, {
+        amountDetails: requested.includes('amount_details'),
+        orderLineDetails: requested.includes('order_line_details'),
+      }),
+    );
+  });
+
+  app.put('/:id', async (c) => {
+    const req = await jsonBody(c, updateOrderRequestSchema);
+    const row = orders.update(c.var.project, c.req.param('id'), req);
+    c.header('ETag', etagOf(row));
+    return c.json(orders.view(row));
+  });
+
+  app.delete('/:id', (c) => {
+    const row = orders.cancel(c.var.project, c.req.param('id'));
+    c.header('ETag', etagOf(row));
+    return c.json(orders.view(row));
+  });
+
+  return app;
+}

@@ -1,0 +1,129 @@
+/**
+ * The simulated acquirer's pages: the payment URL redirect, a bank page where the tester picks the
+ * outcome of a redirect method, and a 3-D Secure challenge page for cards.
+ */
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import { formatMinor } from '../../shared/money.ts';
+import { html, page, PAGE_CSP } from '../lib/html.ts';
+import { notFound } from '../lib/errors.ts';
+import {
+  BANK_OUTCOMES,
+  CHALLENGE_OUTCOMES,
+  type BankOutcome,
+  type ChallengeOutcome,
+} from '../services/payment-service.ts';
+import type { Services } from '../services/index.ts';
+import { methodKind } from '../services/payment-methods.ts';
+
+const CSS = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#f4f5f7}
+main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px}
+.banner{margin:0;padding:.5rem 1rem;background:#ffe58f;text-align:center;font-weight:600}
+h1{font-size:1.25rem}.amount{font-size:2rem;font-weight:700;margin:.5rem 0}
+form{display:grid;gap:.75rem;margin-top:1.5rem}
+button{font:inherit;padding:.75rem 1rem;border-radius:8px;border:1px solid #555;background:#fff;cursor:pointer}
+button.primary{background:#0b57d0;color:#fff;border-color:#0b57d0}
+button:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}`;
+
+const LABELS: Record<BankOutcome | ChallengeOutcome, string> = {
+  paid: 'Pay (success)',
+  cancelled: 'Cancel the payment',
+  expired: 'Let the payment expire',
+  failed: 'Fail the payment',
+  authenticated: 'Authenticate (success)',
+};
+
+function send(c: Context, body: string, status: 200 | 404 = 200) {
+  c.header('Content-Security-Policy', PAGE_CSP);
+  c.header('Cache-Control', 'no-store');
+  return c.html(body, status);
+}
+
+const choice = (outcomes: readonly string[]) =>
+  outcomes.map(
+    (o, i) =>
+      html`<button type="submit" name="outcome" value="${o}" class="${i === 0 ? 'primary' : ''}">${LABELS[o as BankOutcome]}</button>`,
+  );
+
+export function sandboxPages(services: Services) {
+  const { payments, urls } = services;
+  const app = new Hono({ strict: false });
+
+  app.get('/sandbox/sandbox.css', (c) => {
+    c.header('Content-Type', 'text/css; charset=utf-8');
+    c.header('Cache-Control', 'public, max-age=3600');
+    return c.body(CSS);
+  });
+
+  // The transaction's payment_url: cards continue on the hosted page, other methods at the "bank".
+  app.get('/redirect/:tx/to/payment', (c) => {
+    const found = payments.lookup(c.req.param('tx'));
+    if (!found) throw notFound('Payment');
+    const { tx, order } = found;
+    if (methodKind(tx.payment_method) === 'card')
+      return c.redirect(`${urls.checkoutUrl}/pay/${order.id}/?method=credit-card#${order.checkout_key}`, 303);
+    return c.redirect(`/sandbox/bank/${tx.id}/`, 303);
+  });
+
+  app.get('/sandbox/bank/:tx', (c) => {
+    const found = payments.lookup(c.req.param('tx'));
+    if (!found) throw notFound('Payment');
+    const { tx, order } = found;
+    return send(
+      c,
+      page(
+        'Simulated bank',
+        html`<h1>Simulated ${tx.payment_method} payment</h1>
+          <p class="amount">${formatMinor(order.amount, order.currency, 'en-GB')}</p>
+          <p>${order.description ?? ''}</p>
+          <form method="post" action="/sandbox/bank/${tx.id}/">${choice(BANK_OUTCOMES)}</form>`,
+      ),
+    );
+  });
+
+  app.post('/sandbox/bank/:tx', async (c) => {
+    const outcome = String((await c.req.parseBody())['outcome'] ?? '');
+    if (!(BANK_OUTCOMES as readonly string[]).includes(outcome)) throw notFound('Outcome');
+    return c.redirect(payments.bankOutcome(c.req.param('tx'), outcome as BankOutcome), 303);
+  });
+
+  app.get('/sandbox/3ds/:tx', (c) => {
+    const found = payments.lookup(c.req.param('tx'));
+    if (!found) throw notFound('Payment');
+    const { tx, order } = found;
+    const details = JSON.parse(tx.details) as { truncated_pan?: string };
+    return send(
+      c,
+      page(
+        '3-D Secure',
+        html`<h1>Confirm your payment</h1>
+          <p class="amount">${formatMinor(order.amount, order.currency, 'en-GB')}</p>
+          <p>Card ending in ${details.truncated_pan ?? '????'}. A real bank would ask for a code or
+          an app confirmation here.</p>
+          <form method="post" action="/sandbox/3ds/${tx.id}/">${choice(CHALLENGE_OUTCOMES)}</form>`,
+      ),
+    );
+  });
+
+  app.post('/sandbox/3ds/:tx', async (c) => {
+    const outcome = String((await c.req.parseBody())['outcome'] ?? '');
+    if (!(CHALLENGE_OUTCOMES as readonly string[]).includes(outcome)) throw notFound('Outcome');
+    return c.redirect(payments.challengeOutcome(c.req.param('tx'), outcome as ChallengeOutcome), 303);
+  });
+
+  // Where a customer lands when the merchant gave no return_url.
+  app.get('/sandbox/result/:key', (c) => {
+    const order = services.repo.getByCheckoutKey(c.req.param('key'));
+    if (!order) throw notFound('Order');
+    return send(
+      c,
+      page(
+        'Payment result',
+        html`<h1>Payment ${order.status}</h1>
+          <p>The merchant gave no return address. You can close this page.</p>`,
+      ),
+    );
+  });
+
+  return app;
+}

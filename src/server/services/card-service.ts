@@ -1,0 +1,138 @@
+/**
+ * The tokens code: POST /tokens/ and the card frame's public endpoints, all authenticated by a setup
+ * token. The only server code that handles a card number, and it keeps none of it: a vault token
+ * stores brand, last four digits, expiry, a keyed fingerprint and the acquirer's verdict.
+ */
+import { createHmac } from 'node:crypto';
+import type {
+  CardPaymentRequest,
+  CardPaymentResult,
+  CardSession,
+  TokenRequest,
+  TokenResult,
+} from '../../shared/api/index.ts';
+import { detectBrand } from '../../shared/card/brands.ts';
+import { expiryStatus } from '../../shared/card/expiry.ts';
+import { luhnValid } from '../../shared/card/luhn.ts';
+import { redirectTarget } from '../../shared/redirect.ts';
+import type { OrderRepo, OrderRow } from '../db/order-repo.ts';
+import type { SetupTokenRow, TokenRepo } from '../db/token-repo.ts';
+import { iso, type Clock } from '../lib/clock.ts';
+import { ApiError, badRequest } from '../lib/errors.ts';
+import { sha256, type Ids } from '../lib/ids.ts';
+import { PAYABLE_STATUSES, type OrderService } from './order-service.ts';
+import type { PaymentService } from './payment-service.ts';
+import { outcomeForCard } from './test-cards.ts';
+
+export type CardDeps = {
+  repo: OrderRepo;
+  tokens: TokenRepo;
+  orders: OrderService;
+  payments: PaymentService;
+  clock: Clock;
+  ids: Ids;
+  /** Key of the card fingerprint HMAC (an install-wide secret). */
+  fingerprintKey: string;
+};
+
+/** Tokenization attempts one setup token allows (card-testing protection). */
+export const MAX_TOKEN_ATTEMPTS = 10;
+
+const invalidSetupToken = () =>
+  badRequest('setup_token is unknown, expired or already used', 'setup_token');
+
+export function cardService(deps: CardDeps) {
+  const { repo, tokens, orders, payments, clock, ids } = deps;
+
+  /** The setup token's row and order, if it may still be used to pay. */
+  function usableSetup(setupToken: string): { setup: SetupTokenRow; order: OrderRow; hash: string } {
+    const hash = sha256(setupToken);
+    const setup = tokens.setup(hash);
+    const order = setup && repo.get(setup.order_id);
+    if (!setup || !order || setup.used_at !== null) throw invalidSetupToken();
+    if (setup.expires_at_ms <= clock.now().getTime()) throw invalidSetupToken();
+    if (!(PAYABLE_STATUSES as readonly string[]).includes(order.status)) throw invalidSetupToken();
+    return { setup, order, hash };
+  }
+
+  function checkCard(pan: string, expiryDate: string) {
+    if (!luhnValid(pan)) throw badRequest('pan is not a valid card number', 'pan');
+    const brand = detectBrand(pan);
+    if (brand.id === 'unknown') throw badRequest('this card brand is not supported', 'pan');
+    if (!brand.lengths.includes(pan.length))
+      throw badRequest(`pan has the wrong length for ${brand.id}`, 'pan');
+    const month = Number(expiryDate.slice(0, 2));
+    const year = 2000 + Number(expiryDate.slice(2));
+    const status = expiryStatus(month, year, clock.now());
+    if (status === 'past') throw badRequest('the card has expired', 'expiry_date');
+    if (status !== 'valid') throw badRequest('expiry_date is not a plausible expiry', 'expiry_date');
+    return brand.id;
+  }
+
+  return {
+    /** POST /tokens/. */
+    tokenize(req: TokenRequest): TokenResult {
+      const { setup, order, hash } = usableSetup(req.setup_token);
+      if (setup.attempts >= MAX_TOKEN_ATTEMPTS)
+        throw new ApiError(429, 'TooManyRequests', 'Too many card attempts for this payment', 'setup_token');
+      tokens.countAttempt(hash);
+      const brand = checkCard(req.pan, req.expiry_date);
+      const vaultToken = ids.secret('vt');
+      tokens.insertVault({
+        token_hash: sha256(vaultToken),
+        project_id: order.project_id,
+        brand,
+        last4: req.pan.slice(-4),
+        expiry: req.expiry_date,
+        fingerprint: createHmac('sha256', deps.fingerprintKey).update(req.pan).digest('hex'),
+        outcome: outcomeForCard(req.pan),
+        created: iso(clock.now()),
+      });
+      return { vault_token: vaultToken };
+    },
+
+    /** POST /card/session: what the frame may show (amount) and whether the order is decided. */
+    session(setupToken: string): CardSession {
+      const setup = tokens.setup(sha256(setupToken));
+      const order = setup && repo.get(setup.order_id);
+      if (!setup || !order) throw invalidSetupToken();
+      const decided = !(PAYABLE_STATUSES as readonly string[]).includes(order.status);
+      return {
+        order_id: order.id,
+        project_id: order.project_id,
+        amount: order.amount,
+        currency: order.currency,
+        status: order.status,
+        locale: order.locale as CardSession['locale'],
+        is_test: true,
+        redirect_url: decided ? redirectTarget(order) : null,
+      };
+    },
+
+    /** POST /card/payments: pay the setup token's order with a vault token made from it. */
+    pay(req: CardPaymentRequest): CardPaymentResult {
+      return repo.atomically(() => {
+        const { setup, order, hash } = usableSetup(req.setup_token);
+        const vault = tokens.vault(sha256(req.vault_token));
+        if (!vault || vault.project_id !== order.project_id)
+          throw badRequest('unknown vault_token', 'vault_token');
+        let tx = repo.transaction(setup.transaction_id);
+        if (!tx) throw invalidSetupToken();
+        if (tx.status === 'pending') return payments.cardResult(order.id, tx.id);
+        if (tx.status !== 'new') {
+          // A declined attempt: the retry is a new transaction on the same order.
+          const next = orders.newTransaction(order, repo.transactions(order.id).length, {
+            payment_method: 'credit-card',
+          });
+          repo.insertTransaction(next);
+          tokens.repoint(hash, next.id);
+          tx = next;
+        }
+        const after = payments.chargeCard(order, tx, vault, req.vault_token);
+        if (after.status === 'completed') tokens.markUsed(hash, iso(clock.now()));
+        return payments.cardResult(order.id, tx.id);
+      });
+    },
+  };
+}
+export type CardService = ReturnType<typeof cardService>;

@@ -1,0 +1,350 @@
+/**
+ * Order rules: creation (both shapes), read, update, cancel, list, expiry, and the one place where an
+ * order's status moves (so every change is recorded for webhooks). No hono, no SQL here.
+ */
+import type {
+  CreateOrderRequest,
+  Order,
+  TransactionRequest,
+  UpdateOrderRequest,
+} from '../../shared/api/index.ts';
+import type { OrderLineRow, OrderRepo, OrderRow, TransactionRow } from '../db/order-repo.ts';
+import type { Project } from '../db/project-repo.ts';
+import { iso, type Clock } from '../lib/clock.ts';
+import { badRequest, forbidden, notFound } from '../lib/errors.ts';
+import type { Ids } from '../lib/ids.ts';
+import { DEFAULT_ORDER_LIFETIME_MS, durationMs, isSensibleDuration } from './durations.ts';
+import { supportedCurrencies } from './payment-methods.ts';
+import { toOrder, type OrderExtras, type Urls } from './serialize.ts';
+
+export type OrderServiceDeps = { repo: OrderRepo; clock: Clock; ids: Ids; urls: Urls };
+
+/** Statuses in which a customer may still (try to) pay. */
+export const PAYABLE_STATUSES = ['new', 'processing', 'error'] as const;
+const OPEN_TX_STATUSES = ['new', 'pending', 'processing'];
+/** Final order statuses also stamp `completed` (the moment the order was decided). */
+const STAMPED = new Set(['completed', 'cancelled', 'expired']);
+
+const STORED_FIELDS = [
+  'customer',
+  'client',
+  'extra',
+  'merchant_bulk_id',
+  'merchant_name',
+  'merchant_iban',
+  'merchant_bic',
+] as const;
+
+/** Fields that may change only while nothing has been paid or attempted. */
+const PRE_PAYMENT_FIELDS = [
+  'amount',
+  'currency',
+  'order_lines',
+  'payment_methods',
+  'capture_mode',
+  'expiration_period',
+] as const;
+
+export function orderService(deps: OrderServiceDeps) {
+  const { repo, clock, ids, urls } = deps;
+
+  const view = (row: OrderRow, extras?: OrderExtras): Order =>
+    toOrder(urls, row, repo.lines(row.id), repo.transactions(row.id), extras, []);
+
+  /** The order if it exists and belongs to the project: 404 if unknown, 403 if another's. */
+  function owned(project: Project, id: string): OrderRow {
+    const row = repo.get(id);
+    if (!row) throw notFound('Order');
+    if (row.project_id !== project.id) throw forbidden();
+    return row;
+  }
+
+  /** Moves an order to `to`, stamps times, bumps the ETag and records the change. */
+  function setStatus(row: OrderRow, to: string): OrderRow {
+    if (row.status === to) return row;
+    const now = iso(clock.now());
+    const patch = { status: to, modified: now, ...(STAMPED.has(to) ? { completed: now } : {}) };
+    repo.updateOrder(row.id, patch);
+    repo.recordStatus(row.id, row.project_id, row.status, to, now);
+    return { ...row, ...patch, version: row.version + 1 };
+  }
+
+  /** Sets a transaction's status and stamps it; final statuses set `completed`. */
+  function setTransaction(tx: TransactionRow, patch: Partial<TransactionRow>): TransactionRow {
+    const now = iso(clock.now());
+    const final = patch.status !== undefined && !OPEN_TX_STATUSES.includes(patch.status);
+    const full = { ...patch, modified: now, ...(final ? { completed: now } : {}) };
+    repo.updateTransaction(tx.id, full);
+    return { ...tx, ...full };
+  }
+
+  function checkDuration(period: string | null | undefined, path: string): number | null {
+    if (period === null || period === undefined) return null;
+    const ms = durationMs(period);
+    if (!isSensibleDuration(ms))
+      throw badRequest(`${path} must be between 1 minute and 366 days`, path);
+    return ms;
+  }
+
+  function checkMethods(project: Project, currency: string, req: CreateOrderRequest) {
+    if (!supportedCurrencies(project.currencies).has(currency))
+      throw badRequest(`currency ${currency} is not supported by this project`, 'currency');
+    req.payment_methods?.forEach((method, i) => {
+      if (!project.currencies[method])
+        throw badRequest(`payment method ${method} is not enabled`, `payment_methods[${i}]`);
+    });
+    req.transactions?.forEach((tx, i) => {
+      const path = `transactions[${i}]`;
+      const list = project.currencies[tx.payment_method];
+      if (!list) throw badRequest(`payment method is not enabled`, `${path}.payment_method`);
+      if (!list.includes(currency))
+        throw badRequest(
+          `${tx.payment_method} does not support ${currency}`,
+          `${path}.payment_method`,
+        );
+      if (tx.amount !== undefined && tx.amount !== req.amount)
+        throw badRequest('must equal the order amount', `${path}.amount`);
+      if (tx.currency !== undefined && tx.currency !== currency)
+        throw badRequest('must equal the order currency', `${path}.currency`);
+      const details = tx.payment_method_details;
+      if ((details?.setup_token || details?.vault_token) && tx.payment_method !== 'credit-card')
+        throw badRequest('card tokens apply to credit-card only', `${path}.payment_method_details`);
+      if (details?.setup_token && details.vault_token)
+        throw badRequest(
+          'send setup_token or vault_token, not both',
+          `${path}.payment_method_details`,
+        );
+    });
+    req.order_lines?.forEach((line, i) => {
+      if (line.currency !== undefined && line.currency !== currency)
+        throw badRequest('must equal the order currency', `order_lines[${i}].currency`);
+    });
+  }
+
+  function lineRows(orderId: string, req: Pick<CreateOrderRequest, 'order_lines'>): OrderLineRow[] {
+    return (req.order_lines ?? []).map((line, position) => {
+      const { id: _ignored, name, amount, quantity, merchant_order_line_id, ...rest } = line;
+      return {
+        id: ids.id('ol'),
+        order_id: orderId,
+        position,
+        merchant_order_line_id: merchant_order_line_id ?? null,
+        name,
+        amount,
+        quantity,
+        captured_quantity: 0,
+        voided_quantity: 0,
+        refunded_quantity: 0,
+        data: JSON.stringify(rest),
+      };
+    });
+  }
+
+  function newTransaction(
+    order: OrderRow,
+    position: number,
+    req: TransactionRequest,
+  ): TransactionRow {
+    const now = iso(clock.now());
+    const {
+      setup_token: _s,
+      vault_token: _v,
+      cvc: _c,
+      ...details
+    } = req.payment_method_details ?? {};
+    return {
+      id: ids.id('tx'),
+      order_id: order.id,
+      project_id: order.project_id,
+      position,
+      payment_method: req.payment_method,
+      payment_method_brand: null,
+      status: 'new',
+      amount: order.amount,
+      currency: order.currency,
+      description: req.description ?? order.description,
+      created: now,
+      modified: now,
+      completed: null,
+      expiration_period: req.expiration_period ?? order.expiration_period,
+      capture_mode: req.capture_mode ?? order.capture_mode,
+      transaction_type: null,
+      reason: null,
+      customer_message: null,
+      captured_amount: 0,
+      voided_amount: 0,
+      details: JSON.stringify(details),
+      outcomes: null,
+    };
+  }
+
+  function storedFields(req: Partial<Record<(typeof STORED_FIELDS)[number], unknown>>) {
+    return Object.fromEntries(
+      STORED_FIELDS.filter((k) => req[k] !== undefined).map((k) => [k, req[k]]),
+    );
+  }
+
+  return {
+    view,
+    owned,
+    setStatus,
+    setTransaction,
+    newTransaction,
+
+    /** POST /orders. Returns the new order and its transactions (for the payment step). */
+    create(project: Project, req: CreateOrderRequest, linkId: string | null = null) {
+      checkMethods(project, req.currency, req);
+      if (req.capture_mode === 'delayed' && !req.expiration_period)
+        throw badRequest(
+          'expiration_period is required when capture_mode is delayed',
+          'expiration_period',
+        );
+      const periodMs = checkDuration(req.expiration_period, 'expiration_period');
+      const now = clock.now();
+      const lifetime =
+        periodMs !== null && req.capture_mode !== 'delayed' ? periodMs : DEFAULT_ORDER_LIFETIME_MS;
+      const row: OrderRow = {
+        id: ids.id('ord'),
+        project_id: project.id,
+        merchant_id: project.merchant_id,
+        status: 'new',
+        currency: req.currency,
+        amount: req.amount,
+        description: req.description ?? null,
+        merchant_order_id: req.merchant_order_id ?? null,
+        created: iso(now),
+        created_ms: now.getTime(),
+        modified: iso(now),
+        completed: null,
+        expiration_period: req.expiration_period ?? null,
+        expires_at_ms: now.getTime() + lifetime,
+        capture_mode: req.capture_mode ?? null,
+        locale: req.locale ?? null,
+        return_url: req.return_url ?? null,
+        failure_url: req.failure_url ?? null,
+        webhook_url: req.webhook_url ?? null,
+        has_order_url: req.transactions ? 0 : 1,
+        checkout_key: ids.secret('ck'),
+        version: 1,
+        refund_of_order_id: null,
+        refunded_amount: 0,
+        related_payment_link_id: linkId,
+        flags: JSON.stringify(['is-test']),
+        payment_methods: req.payment_methods ? JSON.stringify(req.payment_methods) : null,
+        fields: JSON.stringify(storedFields(req)),
+      };
+      repo.insertOrder(row);
+      repo.recordStatus(row.id, row.project_id, null, 'new', row.created);
+      for (const line of lineRows(row.id, req)) repo.insertLine(line);
+      const txs = (req.transactions ?? []).map((tx, i) => {
+        const txRow = newTransaction(row, i, tx);
+        repo.insertTransaction(txRow);
+        return { row: txRow, request: tx };
+      });
+      return { order: row, transactions: txs };
+    },
+
+    /**
+     * PUT /orders/{id}. Amount, capture mode, expiry and method restriction may change only while the
+     * order is new and no payment has started; currency never. Order lines are fixed at creation, so
+     * lines in a PUT (plugins send back the whole fetched order) are ignored.
+     */
+    update(project: Project, id: string, req: UpdateOrderRequest): OrderRow {
+      const row = owned(project, id);
+      if (req.currency !== undefined && req.currency !== row.currency)
+        throw badRequest('currency cannot be changed', 'currency');
+      const stored: Record<(typeof PRE_PAYMENT_FIELDS)[number], unknown> = {
+        amount: row.amount,
+        currency: row.currency,
+        order_lines: undefined,
+        payment_methods: row.payment_methods ? JSON.parse(row.payment_methods) : undefined,
+        capture_mode: row.capture_mode,
+        expiration_period: row.expiration_period,
+      };
+      const changed = PRE_PAYMENT_FIELDS.filter(
+        (f) =>
+          f !== 'order_lines' &&
+          req[f] !== undefined &&
+          JSON.stringify(req[f]) !== JSON.stringify(stored[f]),
+      );
+      const started = repo.transactions(id).some((tx) => tx.status !== 'new');
+      if (changed[0] && (row.status !== 'new' || started))
+        throw badRequest(
+          `${changed[0]} can no longer be changed: a payment has started`,
+          changed[0],
+        );
+      const patch: Partial<OrderRow> = {};
+      if (changed.includes('amount')) patch.amount = req.amount;
+      if (changed.includes('capture_mode')) patch.capture_mode = req.capture_mode ?? null;
+      if (changed.includes('payment_methods'))
+        patch.payment_methods = JSON.stringify(req.payment_methods);
+      if (changed.includes('expiration_period')) {
+        const ms = checkDuration(req.expiration_period, 'expiration_period');
+        patch.expiration_period = req.expiration_period ?? null;
+        patch.expires_at_ms = row.created_ms + (ms ?? DEFAULT_ORDER_LIFETIME_MS);
+      }
+      if (
+        (patch.capture_mode ?? row.capture_mode) === 'delayed' &&
+        !(patch.expiration_period ?? row.expiration_period)
+      )
+        throw badRequest(
+          'expiration_period is required when capture_mode is delayed',
+          'expiration_period',
+        );
+      for (const field of [
+        'description',
+        'merchant_order_id',
+        'return_url',
+        'failure_url',
+        'webhook_url',
+        'locale',
+      ] as const) {
+        if (req[field] !== undefined && req[field] !== row[field]) patch[field] = req[field];
+      }
+      const extra = storedFields(req);
+      if (Object.keys(extra).length)
+        patch.fields = JSON.stringify({ ...(JSON.parse(row.fields) as object), ...extra });
+      if (Object.keys(patch).length === 0) return row;
+      patch.modified = iso(clock.now());
+      repo.updateOrder(id, patch);
+      return repo.get(id) ?? row;
+    },
+
+    /** DELETE /orders/{id}: refused once completed; open transactions are cancelled with it. */
+    cancel(project: Project, id: string): OrderRow {
+      const row = owned(project, id);
+      if (row.status === 'completed')
+        throw badRequest('A completed order cannot be cancelled', 'status');
+      return repo.atomically(() => {
+        for (const tx of repo.transactions(id))
+          if (OPEN_TX_STATUSES.includes(tx.status)) setTransaction(tx, { status: 'cancelled' });
+        return setStatus(row, 'cancelled');
+      });
+    },
+
+    /** GET /orders?created_since&created_until. */
+    list(project: Project, since: string, until: string): Order[] {
+      const from = Date.parse(since);
+      const to = Date.parse(until);
+      if (from > to)
+        throw badRequest('created_since must not be after created_until', 'created_since');
+      return repo.listByCreated(project.id, from, to).map((row) => view(row));
+    },
+
+    /** Unpaid orders whose lifetime has lapsed become expired, with their open transactions. */
+    expireDue(): number {
+      const due = repo.dueForExpiry(clock.now().getTime());
+      for (const id of due) {
+        repo.atomically(() => {
+          const row = repo.get(id);
+          if (!row || !(PAYABLE_STATUSES as readonly string[]).includes(row.status)) return;
+          for (const tx of repo.transactions(id))
+            if (OPEN_TX_STATUSES.includes(tx.status)) setTransaction(tx, { status: 'expired' });
+          setStatus(row, 'expired');
+        });
+      }
+      return due.length;
+    },
+  };
+}
+export type OrderService = ReturnType<typeof orderService>;

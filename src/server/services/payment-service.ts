@@ -1,0 +1,193 @@
+/**
+ * The simulated acquirer: moves transactions and orders by the outcome of a card (its vault token's
+ * verdict, a 3-D Secure challenge) or of a simulated bank page, and decides where the customer goes next.
+ *
+ * Flow rule: an order created without transactions is paid on the hosted page, so the customer
+ * returns there (its status step); an order created with transactions goes straight to the merchant.
+ */
+import type { CardPaymentResult } from '../../shared/api/index.ts';
+import { redirectTarget } from '../../shared/redirect.ts';
+import type { OrderRepo, OrderRow, TransactionRow } from '../db/order-repo.ts';
+import type { TokenRepo, VaultTokenRow } from '../db/token-repo.ts';
+import { iso, type Clock } from '../lib/clock.ts';
+import { badRequest } from '../lib/errors.ts';
+import { sha256, type Ids } from '../lib/ids.ts';
+import type { OrderService } from './order-service.ts';
+import { authorisesFirst, type Urls } from './serialize.ts';
+import { DECLINE_TEXT, type CardOutcome } from './test-cards.ts';
+
+export type PaymentDeps = {
+  orders: OrderService;
+  repo: OrderRepo;
+  tokens: TokenRepo;
+  clock: Clock;
+  ids: Ids;
+  urls: Urls;
+};
+
+/** Outcomes a tester can pick on the simulated bank page. */
+export const BANK_OUTCOMES = ['paid', 'cancelled', 'expired', 'failed'] as const;
+export type BankOutcome = (typeof BANK_OUTCOMES)[number];
+/** Outcomes of the simulated 3-D Secure challenge. */
+export const CHALLENGE_OUTCOMES = ['authenticated', 'failed', 'cancelled'] as const;
+export type ChallengeOutcome = (typeof CHALLENGE_OUTCOMES)[number];
+
+const BANK_STATUS: Record<BankOutcome, { tx: string; order: string }> = {
+  paid: { tx: 'completed', order: 'completed' },
+  cancelled: { tx: 'cancelled', order: 'cancelled' },
+  expired: { tx: 'expired', order: 'expired' },
+  failed: { tx: 'error', order: 'error' },
+};
+
+const accepted = (code: string, text: string) =>
+  JSON.stringify({
+    fraud_prevention: { status: 'accepted', score: 0 },
+    processing: { status: 'accepted', response_code: code, response_code_description: text },
+  });
+const declined = (code: string, text: string) =>
+  JSON.stringify({
+    fraud_prevention: { status: 'accepted', score: 0 },
+    processing: { status: 'declined', response_code: code, response_code_description: text },
+  });
+
+export function paymentService(deps: PaymentDeps) {
+  const { orders, repo, tokens, clock, ids, urls } = deps;
+
+  /** Where the browser goes once the acquirer has answered. */
+  function nextUrl(order: OrderRow): string {
+    if (order.has_order_url) return `${urls.checkoutUrl}/pay/${order.id}/?step=status#${order.checkout_key}`;
+    return redirectTarget(order) ?? `${urls.publicUrl}/sandbox/result/${order.checkout_key}`;
+  }
+
+  const challengeUrl = (tx: TransactionRow) => `${urls.publicUrl}/sandbox/3ds/${tx.id}/`;
+
+  /** Issues a setup token for a card transaction; it lives as long as the order may be paid. */
+  function issueSetupToken(order: OrderRow, tx: TransactionRow): string {
+    const token = ids.secret('st');
+    tokens.insertSetup({
+      token_hash: sha256(token),
+      order_id: order.id,
+      transaction_id: tx.id,
+      expires_at_ms: order.expires_at_ms ?? clock.now().getTime() + 30 * 60_000,
+    });
+    const details = { ...(JSON.parse(tx.details) as object), setup_token: token };
+    repo.updateTransaction(tx.id, { details: JSON.stringify(details) });
+    return token;
+  }
+
+  function approve(order: OrderRow, tx: TransactionRow, extra: Record<string, unknown> = {}) {
+    const auth = authorisesFirst(tx.payment_method, tx.capture_mode ?? order.capture_mode);
+    orders.setTransaction(tx, {
+      status: 'completed',
+      transaction_type: auth ? 'authorization' : 'payment',
+      outcomes: accepted('00', 'Approved'),
+      details: JSON.stringify({ ...(JSON.parse(tx.details) as object), ...extra }),
+    });
+    return orders.setStatus(order, 'completed');
+  }
+
+  /** Applies a card's verdict to its transaction and order. */
+  function chargeCard(order: OrderRow, tx: TransactionRow, vault: VaultTokenRow, vaultToken: string) {
+    const expiry = `${vault.expiry.slice(0, 2)}20${vault.expiry.slice(2)}`;
+    const card = { truncated_pan: vault.last4, card_expiry: expiry, vault_token: vaultToken };
+    repo.updateTransaction(tx.id, { payment_method_brand: vault.brand });
+    const outcome = vault.outcome as CardOutcome;
+    if (outcome === 'approve') return approve(order, tx, card);
+    if (outcome === 'challenge') {
+      orders.setTransaction(tx, {
+        status: 'pending',
+        details: JSON.stringify({ ...(JSON.parse(tx.details) as object), ...card, require_3dsecure: true }),
+      });
+      return orders.setStatus(order, 'processing');
+    }
+    const text = DECLINE_TEXT[outcome];
+    orders.setTransaction(tx, {
+      status: 'error',
+      reason: text.reason,
+      customer_message: text.customer_message,
+      outcomes: declined(text.response_code, text.reason),
+      details: JSON.stringify({ ...(JSON.parse(tx.details) as object), truncated_pan: vault.last4 }),
+    });
+    return orders.setStatus(order, 'error');
+  }
+
+  function cardResult(orderId: string, txId: string): CardPaymentResult {
+    const order = repo.get(orderId);
+    const tx = repo.transaction(txId);
+    if (!order || !tx) throw badRequest('The order is no longer available');
+    const decided = tx.status !== 'pending';
+    return {
+      order_id: order.id,
+      project_id: order.project_id,
+      order_status: order.status,
+      transaction_status: tx.status,
+      challenge_url: tx.status === 'pending' ? challengeUrl(tx) : null,
+      redirect_url: decided && order.status !== 'error' ? redirectTarget(order) : null,
+      customer_message: tx.customer_message,
+    };
+  }
+
+  return {
+    nextUrl,
+    issueSetupToken,
+    chargeCard,
+    cardResult,
+
+    /** A merchant's server-to-server charge of a stored card (one-click / recurring). */
+    chargeStoredCard(order: OrderRow, tx: TransactionRow, vaultToken: string, path: string) {
+      const vault = tokens.vault(sha256(vaultToken));
+      if (!vault || vault.project_id !== order.project_id)
+        throw badRequest('unknown vault_token', `${path}.payment_method_details.vault_token`);
+      return chargeCard(order, tx, vault, vaultToken);
+    },
+
+    /** The tester's choice on the simulated bank page. Returns where the browser goes next. */
+    bankOutcome(txId: string, outcome: BankOutcome): string {
+      return repo.atomically(() => {
+        const tx = repo.transaction(txId);
+        const order = tx && repo.get(tx.order_id);
+        if (!tx || !order) throw badRequest('Unknown payment');
+        if (tx.status !== 'new' && tx.status !== 'pending') return nextUrl(order);
+        const target = BANK_STATUS[outcome];
+        if (outcome === 'paid') return nextUrl(approve(order, tx));
+        orders.setTransaction(tx, {
+          status: target.tx,
+          reason: `Simulated bank: ${outcome}`,
+          ...(outcome === 'failed'
+            ? { customer_message: 'The payment failed at your bank.' }
+            : {}),
+        });
+        return nextUrl(orders.setStatus(order, target.order));
+      });
+    },
+
+    /** The tester's choice on the simulated 3-D Secure page. */
+    challengeOutcome(txId: string, outcome: ChallengeOutcome): string {
+      return repo.atomically(() => {
+        const tx = repo.transaction(txId);
+        const order = tx && repo.get(tx.order_id);
+        if (!tx || !order) throw badRequest('Unknown payment');
+        if (tx.status !== 'pending') return nextUrl(order);
+        if (outcome === 'authenticated') return nextUrl(approve(order, tx, { attempt_3dsecure: true }));
+        orders.setTransaction(tx, {
+          status: outcome === 'cancelled' ? 'cancelled' : 'error',
+          reason: `3-D Secure ${outcome}`,
+          customer_message: 'The card could not be verified by your bank.',
+          outcomes: declined('65', `3-D Secure ${outcome}`),
+        });
+        // A failed or abandoned challenge leaves the order open for another attempt until it expires.
+        return nextUrl(orders.setStatus(order, 'error'));
+      });
+    },
+
+    /** The transaction behind a payment URL, with its order. */
+    lookup(txId: string) {
+      const tx = repo.transaction(txId);
+      const order = tx && repo.get(tx.order_id);
+      return tx && order ? { tx, order } : undefined;
+    },
+
+    now: () => iso(clock.now()),
+  };
+}
+export type PaymentService = ReturnType<typeof paymentService>;

@@ -1,0 +1,99 @@
+/**
+ * Public endpoints for the browser parts. No API key: the hosted page is scoped by the capability
+ * key carried in `order_url`'s fragment, the card frame by the order's setup token. They expose only
+ * what a customer may see: never customer details, `extra`, `webhook_url` or merchant bank data.
+ * @example
+ * checkoutOrderSchema.parse(await (await fetch(`${api}/v1/checkout/${key}`)).json());
+ */
+import * as z from 'zod/mini';
+import { localeSchema, textSchema } from './common.ts';
+
+export const checkoutOrderLineSchema = z.object({
+  name: z.string(),
+  quantity: z.int(),
+  amount: z.int(),
+  type: z.optional(z.string()),
+});
+
+/** The last payment attempt, so the page can say why a card was declined. */
+export const checkoutAttemptSchema = z.object({
+  id: z.string(),
+  payment_method: z.string(),
+  status: z.string(),
+  customer_message: z.nullable(z.string()),
+});
+
+/** GET /v1/checkout/{key}: the order as the customer sees it. */
+export const checkoutOrderSchema = z.object({
+  id: z.string(),
+  project_id: z.string(),
+  amount: z.int(),
+  currency: z.string(),
+  description: z.nullable(z.string()),
+  status: z.string(),
+  locale: z.nullable(localeSchema),
+  is_test: z.boolean(),
+  expires_at: z.nullable(z.string()),
+  merchant_name: z.nullable(z.string()),
+  order_lines: z.array(checkoutOrderLineSchema),
+  /** Methods offered: allowed by the order and supporting its currency, in display order. */
+  payment_methods: z.array(z.string()),
+  return_url: z.nullable(z.string()),
+  failure_url: z.nullable(z.string()),
+  last_attempt: z.nullable(checkoutAttemptSchema),
+});
+export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
+
+/** POST /v1/checkout/{key}/transactions: start a payment attempt with one method. */
+export const checkoutPaymentRequestSchema = z.strictObject({
+  payment_method: z.string().check(z.minLength(1), z.maxLength(50)),
+  issuer_id: z.optional(textSchema(50)),
+});
+export type CheckoutPaymentRequest = z.infer<typeof checkoutPaymentRequestSchema>;
+
+/** Redirect methods answer a `payment_url`; cards answer a `setup_token` for POST /v1/tokens/. */
+export const checkoutPaymentSchema = z.object({
+  transaction_id: z.string(),
+  payment_method: z.string(),
+  status: z.string(),
+  payment_url: z.nullable(z.string()),
+  setup_token: z.nullable(z.string()),
+});
+export type CheckoutPayment = z.infer<typeof checkoutPaymentSchema>;
+
+/** POST /v1/card/session: what the card frame may know about its order. */
+export const cardSessionRequestSchema = z.strictObject({
+  setup_token: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+export const cardSessionSchema = z.object({
+  order_id: z.string(),
+  project_id: z.string(),
+  amount: z.int(),
+  currency: z.string(),
+  status: z.string(),
+  locale: z.nullable(localeSchema),
+  is_test: z.boolean(),
+  /** Where the customer goes now, by the interface's rule, once the order is final; else null. */
+  redirect_url: z.nullable(z.string()),
+});
+export type CardSession = z.infer<typeof cardSessionSchema>;
+
+/** POST /v1/card/payments: pay the setup token's order with the vault token just received. */
+export const cardPaymentRequestSchema = z.strictObject({
+  setup_token: z.string().check(z.minLength(1), z.maxLength(200)),
+  vault_token: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+export type CardPaymentRequest = z.infer<typeof cardPaymentRequestSchema>;
+
+export const cardPaymentResultSchema = z.object({
+  order_id: z.string(),
+  project_id: z.string(),
+  order_status: z.string(),
+  transaction_status: z.string(),
+  /** Set when the card needs a 3-D Secure challenge: navigate the top window there. */
+  challenge_url: z.nullable(z.string()),
+  /** Set when the order is decided: the merchant URL by the interface's rule. */
+  redirect_url: z.nullable(z.string()),
+  customer_message: z.nullable(z.string()),
+});
+export type CardPaymentResult = z.infer<typeof cardPaymentResultSchema>;
