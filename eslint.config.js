@@ -3,7 +3,6 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const browserDirs = ['src/checkout/**', 'src/card-frame/**', 'src/loader/**'];
 
 /** Per-directory import rules: the trust boundaries of the style guide §3.2. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });

@@ -48,7 +48,14 @@ export function createApp(deps: AppDeps) {
     if (err instanceof ApiError) return c.json(err.body(), err.status);
     if (err instanceof HTTPException) {
       const status = err.status;
-      return c.json(errorBody(status, status === 413 ? 'PayloadTooLarge' : 'ValidationError', err.message || 'Bad request'), status);
+      return c.json(
+        errorBody(
+          status,
+          status === 413 ? 'PayloadTooLarge' : 'ValidationError',
+          err.message || 'Bad request',
+        ),
+        status,
+      );
     }
     deps.log?.(`error ${err.name}: ${redactDigits(err.message)}`);
     return c.json(errorBody(500, 'InternalServerError', 'Something went wrong on our side'), 500);
@@ -60,7 +67,9 @@ export function createApp(deps: AppDeps) {
     app.use(async (c, next) => {
       const start = performance.now();
       await next();
-      log(`${c.req.method} ${maskPath(c.req.path)} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`);
+      log(
+        `${c.req.method} ${maskPath(c.req.path)} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`,
+      );
     });
   }
 

@@ -29,7 +29,9 @@ export function tokenRepo(db: Db) {
   const getSetup = db.prepare<[string], SetupTokenRow>(
     'SELECT * FROM setup_tokens WHERE token_hash = ?',
   );
-  const countAttempt = db.prepare('UPDATE setup_tokens SET attempts = attempts + 1 WHERE token_hash = ?');
+  const countAttempt = db.prepare(
+    'UPDATE setup_tokens SET attempts = attempts + 1 WHERE token_hash = ?',
+  );
   const useSetup = db.prepare('UPDATE setup_tokens SET used_at = ? WHERE token_hash = ?');
   const pointSetup = db.prepare('UPDATE setup_tokens SET transaction_id = ? WHERE token_hash = ?');
   const insertVault = db.prepare(

@@ -32,19 +32,19 @@ export class Raw {
 /** A whole sandbox page. */
 export const page = (title: string, body: Raw) =>
   html`<!doctype html>
-<html lang="en-GB">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="referrer" content="no-referrer" />
-    <title>${title}</title>
-    <link rel="stylesheet" href="/sandbox/sandbox.css" />
-  </head>
-  <body>
-    <p class="banner">Sandbox: no real money moves. This page simulates a bank.</p>
-    <main>${body}</main>
-  </body>
-</html>`.value;
+    <html lang="en-GB">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="referrer" content="no-referrer" />
+        <title>${title}</title>
+        <link rel="stylesheet" href="/sandbox/sandbox.css" />
+      </head>
+      <body>
+        <p class="banner">Sandbox: no real money moves. This page simulates a bank.</p>
+        <main>${body}</main>
+      </body>
+    </html>`.value;
 
 /** CSP of server-rendered pages: our own stylesheet, forms posting to ourselves, never framed. */
 export const PAGE_CSP =

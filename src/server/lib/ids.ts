@@ -22,7 +22,7 @@ export function sequentialIds(): Ids {
   return {
     id: (prefix) => `${prefix}_${String(++n).padStart(6, '0')}`,
     uuid: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
-    secret: randomIds.secret,
+    secret: (prefix) => randomIds.secret(prefix),
   };
 }
 

@@ -4,7 +4,7 @@
  * property path and never the submitted value.
  */
 import type { Context } from 'hono';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { badRequest } from './errors.ts';
 
 type Issue = z.core.$ZodIssue;

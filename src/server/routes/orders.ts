@@ -12,7 +12,8 @@ import { jsonBody, parseOrThrow } from '../lib/validate.ts';
 import type { Services } from '../services/index.ts';
 
 /** The ETag of an order: its id and version (bumped by every change). */
-export const etagOf = (order: { id: string; version: number }) => `W/"${order.id}-${order.version}"`;
+export const etagOf = (order: { id: string; version: number }) =>
+  `W/"${order.id}-${order.version}"`;
 
 export function ordersRoutes(services: Services) {
   const { orders, payments } = services;
@@ -31,7 +32,12 @@ export function ordersRoutes(services: Services) {
         const details = request.payment_method_details;
         if (details?.setup_token) payments.issueSetupToken(order, row);
         else if (details?.vault_token)
-          payments.chargeStoredCard(services.repo.get(order.id) ?? order, row, details.vault_token, `transactions[${i}]`);
+          payments.chargeStoredCard(
+            services.repo.get(order.id) ?? order,
+            row,
+            details.vault_token,
+            `transactions[${i}]`,
+          );
       }
       return services.repo.get(order.id) ?? order;
     });

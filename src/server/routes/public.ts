@@ -14,7 +14,9 @@ import type { Services } from '../services/index.ts';
 
 export function tokensRoutes(services: Services) {
   const app = new Hono({ strict: false });
-  app.post('/', async (c) => c.json(services.cards.tokenize(await jsonBody(c, tokenRequestSchema))));
+  app.post('/', async (c) =>
+    c.json(services.cards.tokenize(await jsonBody(c, tokenRequestSchema))),
+  );
   return app;
 }
 
@@ -22,7 +24,9 @@ export function publicRoutes(services: Services) {
   const app = new Hono({ strict: false });
   app.get('/checkout/:key', (c) => c.json(services.checkout.view(c.req.param('key'))));
   app.post('/checkout/:key/transactions', async (c) =>
-    c.json(services.checkout.start(c.req.param('key'), await jsonBody(c, checkoutPaymentRequestSchema))),
+    c.json(
+      services.checkout.start(c.req.param('key'), await jsonBody(c, checkoutPaymentRequestSchema)),
+    ),
   );
   app.post('/card/session', async (c) =>
     c.json(services.cards.session((await jsonBody(c, cardSessionRequestSchema)).setup_token)),

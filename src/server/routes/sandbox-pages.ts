@@ -39,10 +39,17 @@ function send(c: Context, body: string, status: 200 | 404 = 200) {
   return c.html(body, status);
 }
 
+const formField = (body: Record<string, unknown>, name: string) => {
+  const value = body[name];
+  return typeof value === 'string' ? value : '';
+};
+
 const choice = (outcomes: readonly string[]) =>
   outcomes.map(
     (o, i) =>
-      html`<button type="submit" name="outcome" value="${o}" class="${i === 0 ? 'primary' : ''}">${LABELS[o as BankOutcome]}</button>`,
+      html`<button type="submit" name="outcome" value="${o}" class="${i === 0 ? 'primary' : ''}">
+        ${LABELS[o as BankOutcome]}
+      </button>`,
   );
 
 export function sandboxPages(services: Services) {
@@ -61,7 +68,10 @@ export function sandboxPages(services: Services) {
     if (!found) throw notFound('Payment');
     const { tx, order } = found;
     if (methodKind(tx.payment_method) === 'card')
-      return c.redirect(`${urls.checkoutUrl}/pay/${order.id}/?method=credit-card#${order.checkout_key}`, 303);
+      return c.redirect(
+        `${urls.checkoutUrl}/pay/${order.id}/?method=credit-card#${order.checkout_key}`,
+        303,
+      );
     return c.redirect(`/sandbox/bank/${tx.id}/`, 303);
   });
 
@@ -82,7 +92,7 @@ export function sandboxPages(services: Services) {
   });
 
   app.post('/sandbox/bank/:tx', async (c) => {
-    const outcome = String((await c.req.parseBody())['outcome'] ?? '');
+    const outcome = formField(await c.req.parseBody(), 'outcome');
     if (!(BANK_OUTCOMES as readonly string[]).includes(outcome)) throw notFound('Outcome');
     return c.redirect(payments.bankOutcome(c.req.param('tx'), outcome as BankOutcome), 303);
   });
@@ -98,17 +108,22 @@ export function sandboxPages(services: Services) {
         '3-D Secure',
         html`<h1>Confirm your payment</h1>
           <p class="amount">${formatMinor(order.amount, order.currency, 'en-GB')}</p>
-          <p>Card ending in ${details.truncated_pan ?? '????'}. A real bank would ask for a code or
-          an app confirmation here.</p>
+          <p>
+            Card ending in ${details.truncated_pan ?? '????'}. A real bank would ask for a code or
+            an app confirmation here.
+          </p>
           <form method="post" action="/sandbox/3ds/${tx.id}/">${choice(CHALLENGE_OUTCOMES)}</form>`,
       ),
     );
   });
 
   app.post('/sandbox/3ds/:tx', async (c) => {
-    const outcome = String((await c.req.parseBody())['outcome'] ?? '');
+    const outcome = formField(await c.req.parseBody(), 'outcome');
     if (!(CHALLENGE_OUTCOMES as readonly string[]).includes(outcome)) throw notFound('Outcome');
-    return c.redirect(payments.challengeOutcome(c.req.param('tx'), outcome as ChallengeOutcome), 303);
+    return c.redirect(
+      payments.challengeOutcome(c.req.param('tx'), outcome as ChallengeOutcome),
+      303,
+    );
   });
 
   // Where a customer lands when the merchant gave no return_url.

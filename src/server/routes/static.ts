@@ -19,16 +19,27 @@ const BASE_CSP = [
 ];
 
 export function checkoutCsp(apiOrigin: string) {
-  return [...BASE_CSP, `connect-src 'self' ${apiOrigin}`, "form-action 'self'", "frame-ancestors 'none'"].join('; ');
+  return [
+    ...BASE_CSP,
+    `connect-src 'self' ${apiOrigin}`,
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 }
 export function cardFrameCsp(apiOrigin: string) {
-  return [...BASE_CSP, `connect-src 'self' ${apiOrigin}`, "form-action 'none'", 'frame-ancestors *'].join('; ');
+  return [
+    ...BASE_CSP,
+    `connect-src 'self' ${apiOrigin}`,
+    "form-action 'none'",
+    'frame-ancestors *',
+  ].join('; ');
 }
 
 export function staticRoutes(dir: string, urls: Urls) {
   const app = new Hono({ strict: false });
   const apiOrigin = new URL(urls.publicUrl).origin;
-  const read = (file: string) => (existsSync(join(dir, file)) ? readFileSync(join(dir, file), 'utf8') : null);
+  const read = (file: string) =>
+    existsSync(join(dir, file)) ? readFileSync(join(dir, file), 'utf8') : null;
   const headers = {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',

@@ -45,7 +45,11 @@ export function cardService(deps: CardDeps) {
   const { repo, tokens, orders, payments, clock, ids } = deps;
 
   /** The setup token's row and order, if it may still be used to pay. */
-  function usableSetup(setupToken: string): { setup: SetupTokenRow; order: OrderRow; hash: string } {
+  function usableSetup(setupToken: string): {
+    setup: SetupTokenRow;
+    order: OrderRow;
+    hash: string;
+  } {
     const hash = sha256(setupToken);
     const setup = tokens.setup(hash);
     const order = setup && repo.get(setup.order_id);
@@ -65,7 +69,8 @@ export function cardService(deps: CardDeps) {
     const year = 2000 + Number(expiryDate.slice(2));
     const status = expiryStatus(month, year, clock.now());
     if (status === 'past') throw badRequest('the card has expired', 'expiry_date');
-    if (status !== 'valid') throw badRequest('expiry_date is not a plausible expiry', 'expiry_date');
+    if (status !== 'valid')
+      throw badRequest('expiry_date is not a plausible expiry', 'expiry_date');
     return brand.id;
   }
 
@@ -74,7 +79,12 @@ export function cardService(deps: CardDeps) {
     tokenize(req: TokenRequest): TokenResult {
       const { setup, order, hash } = usableSetup(req.setup_token);
       if (setup.attempts >= MAX_TOKEN_ATTEMPTS)
-        throw new ApiError(429, 'TooManyRequests', 'Too many card attempts for this payment', 'setup_token');
+        throw new ApiError(
+          429,
+          'TooManyRequests',
+          'Too many card attempts for this payment',
+          'setup_token',
+        );
       tokens.countAttempt(hash);
       const brand = checkCard(req.pan, req.expiry_date);
       const vaultToken = ids.secret('vt');

@@ -53,7 +53,8 @@ export function checkoutService(deps: CheckoutDeps) {
         status: order.status,
         locale: order.locale as CheckoutOrder['locale'],
         is_test: (JSON.parse(order.flags) as string[]).includes('is-test'),
-        expires_at: order.expires_at_ms === null ? null : new Date(order.expires_at_ms).toISOString(),
+        expires_at:
+          order.expires_at_ms === null ? null : new Date(order.expires_at_ms).toISOString(),
         merchant_name: fields.merchant_name ?? null,
         order_lines: repo.lines(order.id).map((line) => ({
           name: line.name,

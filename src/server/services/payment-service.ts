@@ -55,7 +55,8 @@ export function paymentService(deps: PaymentDeps) {
 
   /** Where the browser goes once the acquirer has answered. */
   function nextUrl(order: OrderRow): string {
-    if (order.has_order_url) return `${urls.checkoutUrl}/pay/${order.id}/?step=status#${order.checkout_key}`;
+    if (order.has_order_url)
+      return `${urls.checkoutUrl}/pay/${order.id}/?step=status#${order.checkout_key}`;
     return redirectTarget(order) ?? `${urls.publicUrl}/sandbox/result/${order.checkout_key}`;
   }
 
@@ -87,7 +88,12 @@ export function paymentService(deps: PaymentDeps) {
   }
 
   /** Applies a card's verdict to its transaction and order. */
-  function chargeCard(order: OrderRow, tx: TransactionRow, vault: VaultTokenRow, vaultToken: string) {
+  function chargeCard(
+    order: OrderRow,
+    tx: TransactionRow,
+    vault: VaultTokenRow,
+    vaultToken: string,
+  ) {
     const expiry = `${vault.expiry.slice(0, 2)}20${vault.expiry.slice(2)}`;
     const card = { truncated_pan: vault.last4, card_expiry: expiry, vault_token: vaultToken };
     repo.updateTransaction(tx.id, { payment_method_brand: vault.brand });
@@ -96,7 +102,11 @@ export function paymentService(deps: PaymentDeps) {
     if (outcome === 'challenge') {
       orders.setTransaction(tx, {
         status: 'pending',
-        details: JSON.stringify({ ...(JSON.parse(tx.details) as object), ...card, require_3dsecure: true }),
+        details: JSON.stringify({
+          ...(JSON.parse(tx.details) as object),
+          ...card,
+          require_3dsecure: true,
+        }),
       });
       return orders.setStatus(order, 'processing');
     }
@@ -106,7 +116,10 @@ export function paymentService(deps: PaymentDeps) {
       reason: text.reason,
       customer_message: text.customer_message,
       outcomes: declined(text.response_code, text.reason),
-      details: JSON.stringify({ ...(JSON.parse(tx.details) as object), truncated_pan: vault.last4 }),
+      details: JSON.stringify({
+        ...(JSON.parse(tx.details) as object),
+        truncated_pan: vault.last4,
+      }),
     });
     return orders.setStatus(order, 'error');
   }
@@ -153,9 +166,7 @@ export function paymentService(deps: PaymentDeps) {
         orders.setTransaction(tx, {
           status: target.tx,
           reason: `Simulated bank: ${outcome}`,
-          ...(outcome === 'failed'
-            ? { customer_message: 'The payment failed at your bank.' }
-            : {}),
+          ...(outcome === 'failed' ? { customer_message: 'The payment failed at your bank.' } : {}),
         });
         return nextUrl(orders.setStatus(order, target.order));
       });
@@ -168,7 +179,8 @@ export function paymentService(deps: PaymentDeps) {
         const order = tx && repo.get(tx.order_id);
         if (!tx || !order) throw badRequest('Unknown payment');
         if (tx.status !== 'pending') return nextUrl(order);
-        if (outcome === 'authenticated') return nextUrl(approve(order, tx, { attempt_3dsecure: true }));
+        if (outcome === 'authenticated')
+          return nextUrl(approve(order, tx, { attempt_3dsecure: true }));
         orders.setTransaction(tx, {
           status: outcome === 'cancelled' ? 'cancelled' : 'error',
           reason: `3-D Secure ${outcome}`,

@@ -17,7 +17,8 @@ const ok = (schema: { safeParse(value: unknown): { success: boolean } }, value: 
 
 describe('amounts', () => {
   it('accepts positive integers in minor units up to the safe maximum', () => {
-    for (const value of [1, 995, Number.MAX_SAFE_INTEGER]) expect(ok(amountSchema, value)).toBe(true);
+    for (const value of [1, 995, Number.MAX_SAFE_INTEGER])
+      expect(ok(amountSchema, value)).toBe(true);
   });
 
   it.each([0, -1, 9.5, '100', Number.MAX_SAFE_INTEGER + 1, Number.NaN, Infinity, null])(

@@ -19,8 +19,14 @@ describe('GET /v1/merchants/self/projects/self/currencies/ result', () => {
     [{ payment_methods: ['ideal'] }, ['payment_methods']],
     [{ payment_methods: { ideal: ['EUR'] } }, ['payment_methods', 'ideal']],
     [{ payment_methods: { ideal: {} } }, ['payment_methods', 'ideal', 'currencies']],
-    [{ payment_methods: { ideal: { currencies: 'EUR' } } }, ['payment_methods', 'ideal', 'currencies']],
-    [{ payment_methods: { ideal: { currencies: [978] } } }, ['payment_methods', 'ideal', 'currencies', 0]],
+    [
+      { payment_methods: { ideal: { currencies: 'EUR' } } },
+      ['payment_methods', 'ideal', 'currencies'],
+    ],
+    [
+      { payment_methods: { ideal: { currencies: [978] } } },
+      ['payment_methods', 'ideal', 'currencies', 0],
+    ],
   ])('rejects %j', (result, path) => {
     expect(issuePaths(currenciesResultSchema, result)).toEqual([path]);
   });

@@ -128,9 +128,9 @@ describe('POST /v1/orders/ body', () => {
     ['vat_percentage', 10001],
   ])('rejects order line %s %j', (key, value) => {
     const line = { name: 'T-shirt', amount: 1995, quantity: 1, [key]: value };
-    expect(issuePaths(createOrderRequestSchema, { ...minimal, order_lines: [line] })).toContainEqual(
-      ['order_lines', 0, key],
-    );
+    expect(
+      issuePaths(createOrderRequestSchema, { ...minimal, order_lines: [line] }),
+    ).toContainEqual(['order_lines', 0, key]);
   });
 
   it('accepts a negative order line for a discount', () => {
@@ -234,7 +234,10 @@ describe('order response', () => {
   );
 
   it('rejects a negative amount_details entry', () => {
-    const order = { ...orderCompleted, amount_details: { ...orderCompleted.amount_details, voided: -1 } };
+    const order = {
+      ...orderCompleted,
+      amount_details: { ...orderCompleted.amount_details, voided: -1 },
+    };
     expect(issuePaths(orderSchema, order)).toEqual([['amount_details', 'voided']]);
   });
 });

@@ -22,7 +22,7 @@ type Def = {
   in?: z.ZodMiniType;
   out?: z.ZodMiniType;
 };
-const defOf = (schema: z.ZodMiniType): Def => schema._zod.def as Def;
+const defOf = (schema: z.ZodMiniType): Def => schema._zod.def;
 
 /** The schema inside optional, nullable, default and readonly wrappers. */
 export function unwrap(schema: z.ZodMiniType): z.ZodMiniType {

@@ -76,16 +76,28 @@ describe('transaction response', () => {
       payment_method: 'ideal',
       payment_method_details: { consumer_iban: 'NL91ABNA0417164300', issuer_id: 'INGBNL2A' },
     });
-    expect(transaction.payment_method_details).toMatchObject({ consumer_iban: 'NL91ABNA0417164300' });
+    expect(transaction.payment_method_details).toMatchObject({
+      consumer_iban: 'NL91ABNA0417164300',
+    });
   });
 
   it.each([
-    ['outcomes', { fraud_prevention: { score: 'high' } }, ['outcomes', 'fraud_prevention', 'score']],
+    [
+      'outcomes',
+      { fraud_prevention: { score: 'high' } },
+      ['outcomes', 'fraud_prevention', 'score'],
+    ],
     ['is_capturable', 'yes', ['is_capturable']],
     ['msc_amount', 1.5, ['msc_amount']],
-    ['payment_method_details', { attempt_3dsecure: 'true' }, ['payment_method_details', 'attempt_3dsecure']],
+    [
+      'payment_method_details',
+      { attempt_3dsecure: 'true' },
+      ['payment_method_details', 'attempt_3dsecure'],
+    ],
   ])('rejects a wrongly typed %s', (field, value, path) => {
-    expect(issuePaths(transactionSchema, { ...cardTransactionNew, [field]: value })).toEqual([path]);
+    expect(issuePaths(transactionSchema, { ...cardTransactionNew, [field]: value })).toEqual([
+      path,
+    ]);
   });
 
   it.each(['id', 'payment_method', 'status'])('requires %s', (field) => {

@@ -3,7 +3,11 @@
  * Braintree allows 19 years ahead by year [BT6]; the anchors recommend about 20 (§4a.3).
  */
 
-/** A card expiry: month 1–12 and a four-digit year. @example const e: Expiry = { month: 3, year: 2030 }; */
+/**
+ * A card expiry: month 1–12 and a four-digit year.
+ * @example
+ * const expiry: Expiry = { month: 3, year: 2030 };
+ */
 export interface Expiry {
   readonly month: number;
   readonly year: number;
@@ -14,7 +18,7 @@ export const EXPIRY_STATUSES = ['valid', 'past', 'too-far', 'invalid'] as const;
 /** One of {@link EXPIRY_STATUSES}. @example const s: ExpiryStatus = 'too-far'; */
 export type ExpiryStatus = (typeof EXPIRY_STATUSES)[number];
 
-/** Expiry years beyond the current one that still count as valid. @example MAX_EXPIRY_YEARS; // 20 */
+/** Years past the current one an expiry may lie. @example MAX_EXPIRY_YEARS; // 20 */
 export const MAX_EXPIRY_YEARS = 20;
 
 // With a separator ('/', '-', '.', space, spaces around it) the month may be one digit; without

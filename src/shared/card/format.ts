@@ -27,7 +27,7 @@ export function normalizeDigits(input: string): string {
  * maxPanLength('unknown'); // 19
  */
 export function maxPanLength(brand: BrandId): number {
-  return brandRules(brand).lengths.at(-1) ?? 19;
+  return brandRules(brand).lengths.slice(-1)[0] ?? 19;
 }
 
 /**

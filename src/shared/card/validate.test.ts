@@ -111,8 +111,10 @@ describe('validateCard', () => {
       { pan: '5555', expiry: '01/2047', accept: ['visa'] },
     ];
     const seen = new Set<CardErrorCode>();
-    for (const input of inputs)
-      for (const code of Object.values(check(input).errors)) seen.add(code);
+    for (const input of inputs) {
+      const { errors } = check(input);
+      for (const code of [errors.pan, errors.expiry, errors.cvc]) if (code) seen.add(code);
+    }
     expect([...seen].sort()).toEqual([...CARD_ERROR_CODES].sort());
   });
 });

@@ -64,7 +64,7 @@ function panError(
   return accepted ? undefined : 'card.number.unsupported';
 }
 
-const maxOf = (lengths: readonly number[]) => lengths.at(-1) ?? 19;
+const maxOf = (lengths: readonly number[]) => lengths[lengths.length - 1] ?? 19;
 
 const EXPIRY_CODES: Record<ExpiryStatus, FieldCode<'expiry'> | undefined> = {
   valid: undefined,

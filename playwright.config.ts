@@ -1,0 +1,48 @@
+/**
+ * E2E in real Chromium against the running sandbox (which serves the production build).
+ * Playwright cannot download browsers here: Debian's /usr/bin/chromium is used when present.
+ */
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+export const E2E_PORT = 4310;
+export const E2E_API_KEY = 'sk_test_e2e_demo_key';
+const systemChromium = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'off',
+    launchOptions: {
+      ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+      args: [
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node --import tsx src/server/main.ts',
+    url: `http://localhost:${E2E_PORT}/sandbox/sandbox.css`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      PORT: String(E2E_PORT),
+      DATABASE_PATH: ':memory:',
+      SANDBOX_API_KEY: E2E_API_KEY,
+      LOG_REQUESTS: '0',
+    },
+  },
+});

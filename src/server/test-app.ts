@@ -1,0 +1,78 @@
+/**
+ * Test harness: a fresh app on a new in-memory database for each test, a manual clock and
+ * sequential ids, the two seeded projects, and request helpers that parse answers with the contract.
+ */
+import type * as z from 'zod/mini';
+import { errorBodySchema, type ErrorBody } from '../shared/api/index.ts';
+import { createApp } from './app.ts';
+import { openDb } from './db/open-db.ts';
+import { manualClock } from './lib/clock.ts';
+import { sequentialIds } from './lib/ids.ts';
+import { seedProjects } from './seed.ts';
+
+export const TEST_KEYS = { demo: 'sk_test_demo_0123456789', other: 'sk_test_other_0123456789' };
+export const TEST_URLS = {
+  publicUrl: 'http://api.test',
+  checkoutUrl: 'http://checkout.test',
+};
+
+export const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64')}`;
+
+export function createTestApp(options: { start?: string } = {}) {
+  const db = openDb(':memory:');
+  const clock = manualClock(options.start);
+  seedProjects(db, TEST_KEYS, clock.now());
+  const { app, services } = createApp({ db, clock, ids: sequentialIds(), urls: TEST_URLS });
+
+  /** A request as a merchant (demo project by default). */
+  const call = (
+    method: string,
+    path: string,
+    body?: unknown,
+    init: { key?: string | null; headers?: Record<string, string>; raw?: string } = {},
+  ) => {
+    const headers: Record<string, string> = { ...init.headers };
+    const key = init.key === undefined ? TEST_KEYS.demo : init.key;
+    if (key !== null) headers['authorization'] = basic(key);
+    const payload = init.raw ?? (body === undefined ? undefined : JSON.stringify(body));
+    if (payload !== undefined) headers['content-type'] ??= 'application/json';
+    return app.request(path, {
+      method,
+      headers,
+      ...(payload === undefined ? {} : { body: payload }),
+    });
+  };
+
+  /** Calls and parses a success with `schema`, failing loudly on an unexpected status. */
+  async function ok<S extends z.ZodMiniType>(
+    schema: S,
+    method: string,
+    path: string,
+    body?: unknown,
+    init?: Parameters<typeof call>[3],
+    status = 200,
+  ): Promise<z.infer<S>> {
+    const res = await call(method, path, body, init);
+    const text = await res.text();
+    if (res.status !== status) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+    return schema.parse(JSON.parse(text));
+  }
+
+  /** Calls and parses the error body, asserting the status. */
+  async function fails(
+    status: number,
+    method: string,
+    path: string,
+    body?: unknown,
+    init?: Parameters<typeof call>[3],
+  ): Promise<ErrorBody['error']> {
+    const res = await call(method, path, body, init);
+    const text = await res.text();
+    if (res.status !== status)
+      throw new Error(`${method} ${path}: expected ${status}, got ${res.status} ${text}`);
+    return errorBodySchema.parse(JSON.parse(text)).error;
+  }
+
+  return { app, db, clock, services, call, ok, fails };
+}
+export type TestApp = ReturnType<typeof createTestApp>;
