@@ -31,6 +31,7 @@ export default defineConfig(({ mode }) => {
     oxc: { jsx },
     build: {
       target: 'es2020',
+      manifest: true,
       rollupOptions: {
         input: {
           checkout: resolve(root, 'index.html'),

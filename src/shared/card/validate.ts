@@ -7,7 +7,7 @@ import type { BrandId, CoBadge, DetectedBrand } from './brands.ts';
 import type { CardErrorCode } from './errors.ts';
 import { expiryStatus, parseExpiry } from './expiry.ts';
 import type { ExpiryStatus } from './expiry.ts';
-import { normalizeDigits } from './format.ts';
+import { maxPanLength, normalizeDigits } from './format.ts';
 import { luhnValid } from './luhn.ts';
 
 /**
@@ -58,13 +58,11 @@ function panError(
   const accepted = [brand.id, ...brand.coBadges].some((id) => accept.includes(id));
   // A known brand is refused as soon as it shows; an unknown one only once it is a whole number.
   if (!accepted && brand.id !== 'unknown') return 'card.number.unsupported';
-  if (pan.length > maxOf(brand.lengths)) return 'card.number.invalid';
+  if (pan.length > maxPanLength(brand.id)) return 'card.number.invalid';
   if (!brand.lengths.includes(pan.length)) return 'card.number.incomplete';
   if (!luhnValid(pan)) return 'card.number.invalid';
   return accepted ? undefined : 'card.number.unsupported';
 }
-
-const maxOf = (lengths: readonly number[]) => lengths[lengths.length - 1] ?? 19;
 
 const EXPIRY_CODES: Record<ExpiryStatus, FieldCode<'expiry'> | undefined> = {
   valid: undefined,
