@@ -3,7 +3,6 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-
 /** Per-directory import rules: the trust boundaries of the style guide §3.2. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const noServer = { group: ['**/server/**'], message: 'Browser code never imports server code.' };
@@ -45,6 +44,16 @@ export default tseslint.config(
         message: 'shared imports nothing else from src/.',
       },
       { group: ['node:*'], message: 'shared is isomorphic: no node: modules.' },
+    ]),
+  },
+  {
+    // Tests of shared code run in Node and may read reference files.
+    files: ['src/shared/**/*.test.ts'],
+    rules: restrict([
+      {
+        group: ['**/server/**', '**/checkout/**', '**/card-frame/**', '**/loader/**'],
+        message: 'shared imports nothing else from src/.',
+      },
     ]),
   },
   {

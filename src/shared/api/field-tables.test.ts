@@ -2,6 +2,8 @@
  * The field tables of the interface document, transcribed, checked against the contract's schemas;
  * and, when the document is at hand, the transcription checked against the document itself.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { currenciesResultSchema } from './currencies.ts';
@@ -143,20 +145,12 @@ function parseFieldTables(markdown: string): Map<string, string[]> {
   return tables;
 }
 
-// src/shared is also type-checked as browser code (no node types, no `node:` imports), and this
-// test runs only in the node project: it loads fs at run time, typed here by hand.
-type NodeFs = {
-  existsSync(path: string): boolean;
-  readFileSync(path: string, encoding: 'utf8'): string;
-};
-const fsModule: string = 'node:fs'; // not a literal, so the browser program does not resolve it
-const fs = (await import(/* @vite-ignore */ fsModule)) as NodeFs;
-const repoRoot = `${(import.meta as ImportMeta & { dirname: string }).dirname}/../../..`;
-const interfacePath = `${repoRoot}/../shared/reference/service-interface.md`;
-const hasInterface = fs.existsSync(interfacePath);
+const repoRoot = join(import.meta.dirname, '../../..');
+const interfacePath = join(repoRoot, '../shared/reference/service-interface.md');
+const hasInterface = existsSync(interfacePath);
 
 describe('transcription against the interface document', () => {
-  const markdown = hasInterface ? fs.readFileSync(interfacePath, 'utf8') : '';
+  const markdown = hasInterface ? readFileSync(interfacePath, 'utf8') : '';
 
   it.skipIf(!hasInterface)('transcribes every field table, field by field', () => {
     const parsed = Object.fromEntries(parseFieldTables(markdown));
