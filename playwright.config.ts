@@ -5,7 +5,9 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
-export const E2E_PORT = 4310;
+/** Override with E2E_PORT to run two suites side by side; the demo shop listens on E2E_PORT + 1. */
+export const E2E_PORT = Number(process.env['E2E_PORT'] ?? 4310);
+export const E2E_MERCHANT_PORT = E2E_PORT + 1;
 export const E2E_API_KEY = 'sk_test_e2e_demo_key';
 const systemChromium = '/usr/bin/chromium';
 
@@ -40,6 +42,7 @@ export default defineConfig({
     timeout: 30_000,
     env: {
       PORT: String(E2E_PORT),
+      MERCHANT_PORT: String(E2E_MERCHANT_PORT),
       DATABASE_PATH: ':memory:',
       SANDBOX_API_KEY: E2E_API_KEY,
       LOG_REQUESTS: '0',
