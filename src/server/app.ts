@@ -18,6 +18,10 @@ import { sandboxPages } from './routes/sandbox-pages.ts';
 import { staticRoutes } from './routes/static.ts';
 import { createServices } from './services/index.ts';
 import type { Urls } from './services/serialize.ts';
+import type { WebhookSchedule } from './webhooks/dispatcher.ts';
+import { paymentLinkPages } from './routes/link-pages.ts';
+import { paymentLinkRoutes, searchRoutes, webhookRoutes } from './routes/links.ts';
+import { settlementRoutes } from './routes/settlement.ts';
 
 export type AppDeps = {
   db: Db;
@@ -26,6 +30,8 @@ export type AppDeps = {
   urls: Urls;
   /** Built browser parts to serve (dist/); omitted in API tests. */
   staticDir?: string;
+  /** Webhook schedule overrides (tests run it in milliseconds). */
+  webhooks?: Partial<WebhookSchedule>;
   /** Called once per request with a line safe to log (no bodies, capability keys masked). */
   log?: (line: string) => void;
 };
@@ -87,6 +93,7 @@ export function createApp(deps: AppDeps) {
     if (now - lastSweep >= EXPIRY_SWEEP_MS) {
       lastSweep = now;
       services.orders.expireDue();
+      services.settlement.captureDue();
     }
     await next();
   };
@@ -103,14 +110,28 @@ export function createApp(deps: AppDeps) {
     const auth = apiKeyAuth(services.projects);
     api.use('/orders/*', auth);
     api.use('/orders', auth);
-    api.use('/merchants/*', auth);
+    for (const path of [
+      '/merchants/*',
+      '/paymentlinks',
+      '/paymentlinks/*',
+      '/search/*',
+      '/webhooks',
+      '/webhooks/*',
+    ])
+      api.use(path, auth);
+    api.route('/orders', settlementRoutes(services));
     api.route('/orders', ordersRoutes(services));
+    api.route('/paymentlinks', paymentLinkRoutes(services));
+    api.route('/search', searchRoutes(services));
+    api.route('/webhooks', webhookRoutes(services));
     api.route('/merchants/self/projects/self', projectRoutes());
     app.route(base, api);
   }
 
   app.use('/redirect/*', sweepExpired);
   app.use('/sandbox/*', sweepExpired);
+  app.use('/paymentlinks/*', sweepExpired);
+  app.route('/', paymentLinkPages(services));
   app.route('/', sandboxPages(services));
   if (deps.staticDir) app.route('/', staticRoutes(deps.staticDir, deps.urls));
 

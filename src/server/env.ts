@@ -31,6 +31,9 @@ const envSchema = z.object({
   WEBHOOK_RETRY_INTERVAL_MS: z._default(ms, 120_000),
   WEBHOOK_FIRST_TIMEOUT_MS: z._default(ms, 4_000),
   WEBHOOK_TIMEOUT_MS: z._default(ms, 10_000),
+  WEBHOOK_MAX_ATTEMPTS: z._default(ms, 10),
+  /** How often the outbox is polled for due deliveries. */
+  WEBHOOK_POLL_MS: z._default(ms, 500),
   LOG_REQUESTS: z._default(z.enum(['0', '1']), '1'),
 });
 
@@ -43,7 +46,13 @@ export type Env = {
   otherApiKey: string | undefined;
   publicUrl: string;
   checkoutUrl: string;
-  webhook: { retryIntervalMs: number; firstTimeoutMs: number; timeoutMs: number };
+  webhook: {
+    retryIntervalMs: number;
+    firstTimeoutMs: number;
+    timeoutMs: number;
+    maxAttempts: number;
+    pollMs: number;
+  };
   logRequests: boolean;
 };
 
@@ -69,6 +78,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       retryIntervalMs: e.WEBHOOK_RETRY_INTERVAL_MS,
       firstTimeoutMs: e.WEBHOOK_FIRST_TIMEOUT_MS,
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+      pollMs: e.WEBHOOK_POLL_MS,
     },
     logRequests: e.LOG_REQUESTS === '1',
   };

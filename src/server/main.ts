@@ -13,14 +13,18 @@ const apiKey = demoApiKey(env.databasePath, env.apiKey);
 const otherKey = env.otherApiKey ?? randomIds.secret('sk_test_other');
 seedProjects(db, { demo: apiKey, other: otherKey });
 
-const { app } = createApp({
+const { app, services } = createApp({
   db,
   clock: systemClock,
   ids: randomIds,
   urls: { publicUrl: env.publicUrl, checkoutUrl: env.checkoutUrl },
   staticDir: 'dist',
+  webhooks: env.webhook,
   ...(env.logRequests ? { log: (line: string) => console.log(line) } : {}),
 });
+
+// Pending webhook deliveries are rows in the database: after a restart they are simply sent again.
+services.dispatcher.start(env.webhook.pollMs);
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => {
   console.log(`Sandbox service   ${env.publicUrl}/v1/`);
@@ -30,6 +34,7 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
 });
 
 const stop = () => {
+  void services.dispatcher.stop();
   server.close();
   db.close();
   process.exit(0);

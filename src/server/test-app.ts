@@ -9,6 +9,7 @@ import { openDb } from './db/open-db.ts';
 import { manualClock } from './lib/clock.ts';
 import { sequentialIds } from './lib/ids.ts';
 import { seedProjects } from './seed.ts';
+import type { WebhookSchedule } from './webhooks/dispatcher.ts';
 
 export const TEST_KEYS = { demo: 'sk_test_demo_0123456789', other: 'sk_test_other_0123456789' };
 export const TEST_URLS = {
@@ -18,11 +19,19 @@ export const TEST_URLS = {
 
 export const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64')}`;
 
-export function createTestApp(options: { start?: string } = {}) {
+export function createTestApp(
+  options: { start?: string; webhooks?: Partial<WebhookSchedule> } = {},
+) {
   const db = openDb(':memory:');
   const clock = manualClock(options.start);
   seedProjects(db, TEST_KEYS, clock.now());
-  const { app, services } = createApp({ db, clock, ids: sequentialIds(), urls: TEST_URLS });
+  const { app, services } = createApp({
+    db,
+    clock,
+    ids: sequentialIds(),
+    urls: TEST_URLS,
+    ...(options.webhooks ? { webhooks: options.webhooks } : {}),
+  });
 
   /** A request as a merchant (demo project by default). */
   const call = (

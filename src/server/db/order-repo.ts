@@ -33,6 +33,8 @@ export type OrderRow = {
   flags: string;
   payment_methods: string | null;
   fields: string;
+  /** Delayed capture: when the authorisation is captured automatically. */
+  capture_at_ms: number | null;
 };
 
 export type OrderLineRow = {
@@ -102,6 +104,13 @@ export function orderRepo(db: Db) {
     `SELECT id FROM orders WHERE expires_at_ms IS NOT NULL AND expires_at_ms <= ?
      AND status IN ('new', 'processing', 'error') LIMIT 500`,
   );
+  const refundIds = db.prepare<[string], { id: string }>(
+    'SELECT id FROM orders WHERE refund_of_order_id = ? ORDER BY created_ms, id',
+  );
+  const dueForCapture = db.prepare<[number], { id: string }>(
+    `SELECT id FROM orders WHERE capture_at_ms IS NOT NULL AND capture_at_ms <= ?
+     AND status = 'completed' LIMIT 500`,
+  );
   const insertEvent = db.prepare(
     `INSERT INTO status_events (order_id, project_id, from_status, to_status, at)
      VALUES (?, ?, ?, ?, ?)`,
@@ -126,6 +135,8 @@ export function orderRepo(db: Db) {
     listByCreated: (projectId: string, sinceMs: number, untilMs: number) =>
       byCreated.all(projectId, sinceMs, untilMs),
     dueForExpiry: (nowMs: number) => dueForExpiry.all(nowMs).map((r) => r.id),
+    dueForCapture: (nowMs: number) => dueForCapture.all(nowMs).map((r) => r.id),
+    refundOrderIds: (orderId: string) => refundIds.all(orderId).map((r) => r.id),
     insertOrder: (row: OrderRow) => cached(insertSql('orders', row)).run(row),
     insertLine: (row: OrderLineRow) => cached(insertSql('order_lines', row)).run(row),
     insertTransaction: (row: TransactionRow) => cached(insertSql('transactions', row)).run(row),

@@ -10,10 +10,7 @@ import type { AuthVars } from '../lib/auth.ts';
 import { badRequest } from '../lib/errors.ts';
 import { jsonBody, parseOrThrow } from '../lib/validate.ts';
 import type { Services } from '../services/index.ts';
-
-/** The ETag of an order: its id and version (bumped by every change). */
-export const etagOf = (order: { id: string; version: number }) =>
-  `W/"${order.id}-${order.version}"`;
+import { etagOf } from '../services/settlement-service.ts';
 
 export function ordersRoutes(services: Services) {
   const { orders, payments } = services;

@@ -3,7 +3,18 @@ import { orderRepo } from '../db/order-repo.ts';
 import type { Db } from '../db/open-db.ts';
 import { projectRepo, setting } from '../db/project-repo.ts';
 import { tokenRepo } from '../db/token-repo.ts';
-import type { Clock } from '../lib/clock.ts';
+import { iso, type Clock } from '../lib/clock.ts';
+import { linkRepo } from '../db/link-repo.ts';
+import { searchRepo } from '../db/search-repo.ts';
+import { outboxRepo } from '../webhooks/outbox-repo.ts';
+import {
+  DEFAULT_SCHEDULE,
+  webhookDispatcher,
+  type WebhookSchedule,
+} from '../webhooks/dispatcher.ts';
+import { linkService } from './link-service.ts';
+import { searchService } from './search-service.ts';
+import { settlementService } from './settlement-service.ts';
 import type { Ids } from '../lib/ids.ts';
 import { randomIds } from '../lib/ids.ts';
 import { cardService } from './card-service.ts';
@@ -12,9 +23,16 @@ import { orderService } from './order-service.ts';
 import { paymentService } from './payment-service.ts';
 import type { Urls } from './serialize.ts';
 
-export type ServiceDeps = { db: Db; clock: Clock; ids: Ids; urls: Urls };
+export type ServiceDeps = {
+  db: Db;
+  clock: Clock;
+  ids: Ids;
+  urls: Urls;
+  webhooks?: Partial<WebhookSchedule>;
+  fetch?: typeof fetch;
+};
 
-export function createServices({ db, clock, ids, urls }: ServiceDeps) {
+export function createServices({ db, clock, ids, urls, ...deps }: ServiceDeps) {
   const repo = orderRepo(db);
   const projects = projectRepo(db);
   const tokens = tokenRepo(db);
@@ -23,7 +41,36 @@ export function createServices({ db, clock, ids, urls }: ServiceDeps) {
   const fingerprintKey = setting(db, 'fingerprint_key', () => randomIds.secret('fp'));
   const cards = cardService({ repo, tokens, orders, payments, clock, ids, fingerprintKey });
   const checkout = checkoutService({ repo, projects, orders, payments, urls });
+  const settlement = settlementService({ repo, orders, clock, ids });
+  const links = linkService({ links: linkRepo(db), repo, projects, orders, clock, ids, urls });
+  const search = searchService({ search: searchRepo(db), orders });
+  const outbox = outboxRepo(db);
+  const dispatcher = webhookDispatcher({
+    outbox,
+    clock,
+    schedule: { ...DEFAULT_SCHEDULE, ...deps.webhooks },
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
+  // Every status change goes into the outbox in the same transaction as the change itself.
+  orders.onStatusChange((order) => {
+    const url = order.webhook_url ?? projects.get(order.project_id)?.webhook_url;
+    if (!url) return;
+    const event = { event: 'status_changed', order_id: order.id, project_id: order.project_id };
+    outbox.enqueue(
+      order.project_id,
+      order.id,
+      url,
+      JSON.stringify(event),
+      clock.now().getTime(),
+      iso(clock.now()),
+    );
+  });
   return {
+    settlement,
+    links,
+    search,
+    outbox,
+    dispatcher,
     repo,
     projects,
     orders,

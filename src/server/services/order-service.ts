@@ -45,11 +45,29 @@ const PRE_PAYMENT_FIELDS = [
   'expiration_period',
 ] as const;
 
+/** Told of every order status change, inside the transaction that makes it (outbox, links). */
+export type StatusListener = (order: OrderRow, from: string) => void;
+
+/**
+ * How long an order may be paid: its `expiration_period`, except under delayed capture, where that
+ * period is the delay before the automatic capture and the default lifetime applies.
+ */
+const lifetimeMs = (periodMs: number | null, captureMode: string | null | undefined) =>
+  periodMs !== null && captureMode !== 'delayed' ? periodMs : DEFAULT_ORDER_LIFETIME_MS;
+
 export function orderService(deps: OrderServiceDeps) {
   const { repo, clock, ids, urls } = deps;
+  const listeners: StatusListener[] = [];
 
   const view = (row: OrderRow, extras?: OrderExtras): Order =>
-    toOrder(urls, row, repo.lines(row.id), repo.transactions(row.id), extras, []);
+    toOrder(
+      urls,
+      row,
+      repo.lines(row.id),
+      repo.transactions(row.id),
+      extras,
+      repo.refundOrderIds(row.id),
+    );
 
   /** The order if it exists and belongs to the project: 404 if unknown, 403 if another's. */
   function owned(project: Project, id: string): OrderRow {
@@ -66,7 +84,9 @@ export function orderService(deps: OrderServiceDeps) {
     const patch = { status: to, modified: now, ...(STAMPED.has(to) ? { completed: now } : {}) };
     repo.updateOrder(row.id, patch);
     repo.recordStatus(row.id, row.project_id, row.status, to, now);
-    return { ...row, ...patch, version: row.version + 1 };
+    const after = { ...row, ...patch, version: row.version + 1 };
+    for (const listener of listeners) listener(after, row.status);
+    return after;
   }
 
   /** Sets a transaction's status and stamps it; final statuses set `completed`. */
@@ -188,6 +208,7 @@ export function orderService(deps: OrderServiceDeps) {
     view,
     owned,
     setStatus,
+    onStatusChange: (listener: StatusListener) => listeners.push(listener),
     setTransaction,
     newTransaction,
 
@@ -201,8 +222,7 @@ export function orderService(deps: OrderServiceDeps) {
         );
       const periodMs = checkDuration(req.expiration_period, 'expiration_period');
       const now = clock.now();
-      const lifetime =
-        periodMs !== null && req.capture_mode !== 'delayed' ? periodMs : DEFAULT_ORDER_LIFETIME_MS;
+      const lifetime = lifetimeMs(periodMs, req.capture_mode);
       const row: OrderRow = {
         id: ids.id('ord'),
         project_id: project.id,
@@ -229,6 +249,8 @@ export function orderService(deps: OrderServiceDeps) {
         refund_of_order_id: null,
         refunded_amount: 0,
         related_payment_link_id: linkId,
+        capture_at_ms:
+          req.capture_mode === 'delayed' && periodMs !== null ? now.getTime() + periodMs : null,
         flags: JSON.stringify(['is-test']),
         payment_methods: req.payment_methods ? JSON.stringify(req.payment_methods) : null,
         fields: JSON.stringify(storedFields(req)),
@@ -279,18 +301,20 @@ export function orderService(deps: OrderServiceDeps) {
       if (changed.includes('payment_methods'))
         patch.payment_methods = JSON.stringify(req.payment_methods);
       if (changed.includes('expiration_period')) {
-        const ms = checkDuration(req.expiration_period, 'expiration_period');
+        checkDuration(req.expiration_period, 'expiration_period');
         patch.expiration_period = req.expiration_period ?? null;
-        patch.expires_at_ms = row.created_ms + (ms ?? DEFAULT_ORDER_LIFETIME_MS);
       }
-      if (
-        (patch.capture_mode ?? row.capture_mode) === 'delayed' &&
-        !(patch.expiration_period ?? row.expiration_period)
-      )
+      // A field cleared with null is in the patch as null: it must not fall back to the stored value.
+      const captureMode = 'capture_mode' in patch ? patch.capture_mode : row.capture_mode;
+      const period = 'expiration_period' in patch ? patch.expiration_period : row.expiration_period;
+      if (captureMode === 'delayed' && !period)
         throw badRequest(
           'expiration_period is required when capture_mode is delayed',
           'expiration_period',
         );
+      if ('capture_mode' in patch || 'expiration_period' in patch)
+        patch.expires_at_ms =
+          row.created_ms + lifetimeMs(period ? durationMs(period) : null, captureMode);
       for (const field of [
         'description',
         'merchant_order_id',
@@ -305,8 +329,16 @@ export function orderService(deps: OrderServiceDeps) {
       if (Object.keys(extra).length)
         patch.fields = JSON.stringify({ ...(JSON.parse(row.fields) as object), ...extra });
       if (Object.keys(patch).length === 0) return row;
-      patch.modified = iso(clock.now());
-      repo.updateOrder(id, patch);
+      const modified = iso(clock.now());
+      patch.modified = modified;
+      repo.atomically(() => {
+        repo.updateOrder(id, patch);
+        // No attempt has started (checked above), so every transaction follows the new amount.
+        const amount = patch.amount;
+        if (amount !== undefined)
+          for (const tx of repo.transactions(id))
+            repo.updateTransaction(tx.id, { amount, modified });
+      });
       return repo.get(id) ?? row;
     },
 

@@ -12,7 +12,7 @@ import type { TokenRepo, VaultTokenRow } from '../db/token-repo.ts';
 import { iso, type Clock } from '../lib/clock.ts';
 import { badRequest } from '../lib/errors.ts';
 import { sha256, type Ids } from '../lib/ids.ts';
-import type { OrderService } from './order-service.ts';
+import { PAYABLE_STATUSES, type OrderService } from './order-service.ts';
 import { authorisesFirst, type Urls } from './serialize.ts';
 import { DECLINE_TEXT, type CardOutcome } from './test-cards.ts';
 
@@ -62,6 +62,10 @@ export function paymentService(deps: PaymentDeps) {
 
   const challengeUrl = (tx: TransactionRow) => `${urls.publicUrl}/sandbox/3ds/${tx.id}/`;
 
+  /** An attempt decided after its order was (e.g. paid by another attempt) changes nothing. */
+  const orderIsOpen = (order: OrderRow) =>
+    (PAYABLE_STATUSES as readonly string[]).includes(order.status);
+
   /** Issues a setup token for a card transaction; it lives as long as the order may be paid. */
   function issueSetupToken(order: OrderRow, tx: TransactionRow): string {
     const token = ids.secret('st');
@@ -84,6 +88,10 @@ export function paymentService(deps: PaymentDeps) {
       outcomes: accepted('00', 'Approved'),
       details: JSON.stringify({ ...(JSON.parse(tx.details) as object), ...extra }),
     });
+    // A payment (not an authorisation) captures every order line at once.
+    if (!auth)
+      for (const line of repo.lines(order.id))
+        repo.updateLine(line.id, { captured_quantity: line.quantity - line.voided_quantity });
     return orders.setStatus(order, 'completed');
   }
 
@@ -160,7 +168,8 @@ export function paymentService(deps: PaymentDeps) {
         const tx = repo.transaction(txId);
         const order = tx && repo.get(tx.order_id);
         if (!tx || !order) throw badRequest('Unknown payment');
-        if (tx.status !== 'new' && tx.status !== 'pending') return nextUrl(order);
+        if ((tx.status !== 'new' && tx.status !== 'pending') || !orderIsOpen(order))
+          return nextUrl(order);
         const target = BANK_STATUS[outcome];
         if (outcome === 'paid') return nextUrl(approve(order, tx));
         orders.setTransaction(tx, {
@@ -178,7 +187,7 @@ export function paymentService(deps: PaymentDeps) {
         const tx = repo.transaction(txId);
         const order = tx && repo.get(tx.order_id);
         if (!tx || !order) throw badRequest('Unknown payment');
-        if (tx.status !== 'pending') return nextUrl(order);
+        if (tx.status !== 'pending' || !orderIsOpen(order)) return nextUrl(order);
         if (outcome === 'authenticated')
           return nextUrl(approve(order, tx, { attempt_3dsecure: true }));
         orders.setTransaction(tx, {

@@ -1,0 +1,278 @@
+/**
+ * Captures, voids and refunds. Amounts can never go negative or past what is capturable, voidable or
+ * refundable; every operation runs in one SQLite transaction, so two concurrent captures of one
+ * authorisation are serialised and cannot both take the same money. `If-Match` (the order's ETag)
+ * makes the second of two same-version requests fail with 412.
+ */
+import type {
+  AmountOperationRequest,
+  OrderLineSelection,
+  OrderLinesOperationRequest,
+  RefundRequest,
+} from '../../shared/api/index.ts';
+import type { OrderLineRow, OrderRepo, OrderRow, TransactionRow } from '../db/order-repo.ts';
+import type { Project } from '../db/project-repo.ts';
+import { iso, type Clock } from '../lib/clock.ts';
+import { ApiError, badRequest, notFound } from '../lib/errors.ts';
+import type { Ids } from '../lib/ids.ts';
+import type { OrderService } from './order-service.ts';
+import { amountDetails, capturableAmount } from './serialize.ts';
+
+export type SettlementDeps = { repo: OrderRepo; orders: OrderService; clock: Clock; ids: Ids };
+
+/** The order's ETag: id and version, bumped by every change. */
+export const etagOf = (order: Pick<OrderRow, 'id' | 'version'>) =>
+  `W/"${order.id}-${order.version}"`;
+
+/** True when an If-Match value names the order's current version (weak or strong form, or `*`). */
+export function ifMatchHolds(header: string | undefined, order: OrderRow): boolean {
+  if (header === undefined) return true;
+  const current = etagOf(order).replace(/^W\//, '');
+  return header
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag.replace(/^W\//, '') === current);
+}
+
+type Kind = 'capture' | 'void';
+
+const addFlag = (row: OrderRow, flag: string) => {
+  const flags = JSON.parse(row.flags) as string[];
+  return JSON.stringify(flags.includes(flag) ? flags : [...flags, flag]);
+};
+
+export function settlementService(deps: SettlementDeps) {
+  const { repo, orders, clock, ids } = deps;
+
+  function authorisation(project: Project, orderId: string, txId: string, ifMatch?: string) {
+    const order = orders.owned(project, orderId);
+    if (!ifMatchHolds(ifMatch, order))
+      throw new ApiError(
+        412,
+        'PreconditionFailed',
+        'The order changed since it was fetched (ETag mismatch)',
+      );
+    const tx = repo.transaction(txId);
+    if (!tx || tx.order_id !== order.id) throw notFound('Transaction');
+    if (tx.transaction_type !== 'authorization' || tx.status !== 'completed')
+      throw badRequest(
+        'This transaction is not an authorisation that can be captured or voided',
+        'transaction_id',
+      );
+    return { order, tx };
+  }
+
+  /** Lines and quantities selected, checked against what is still open for `kind`. */
+  function selectLines(
+    order: OrderRow,
+    selection: OrderLineSelection[],
+    open: (l: OrderLineRow) => number,
+  ) {
+    const lines = repo.lines(order.id);
+    const picked = new Map<OrderLineRow, number>();
+    selection.forEach((sel, i) => {
+      const line = lines.find((l) =>
+        sel.id !== undefined
+          ? l.id === sel.id
+          : l.merchant_order_line_id === sel.merchant_order_line_id,
+      );
+      if (!line) throw badRequest('no such order line on this order', `order_lines[${i}].id`);
+      const quantity = (picked.get(line) ?? 0) + sel.quantity;
+      if (quantity > open(line))
+        throw badRequest(
+          `only ${open(line)} of this line can be selected`,
+          `order_lines[${i}].quantity`,
+        );
+      picked.set(line, quantity);
+    });
+    return picked;
+  }
+
+  function apply(
+    kind: Kind,
+    order: OrderRow,
+    tx: TransactionRow,
+    amount: number,
+    lines?: Map<OrderLineRow, number>,
+  ) {
+    const open = capturableAmount(tx);
+    if (amount > open)
+      throw badRequest(
+        `amount exceeds the ${kind === 'capture' ? 'capturable' : 'voidable'} ${open}`,
+        'amount',
+      );
+    for (const [line, quantity] of lines ?? []) {
+      repo.updateLine(
+        line.id,
+        kind === 'capture'
+          ? { captured_quantity: line.captured_quantity + quantity }
+          : { voided_quantity: line.voided_quantity + quantity },
+      );
+    }
+    repo.updateTransaction(tx.id, {
+      ...(kind === 'capture'
+        ? { captured_amount: tx.captured_amount + amount }
+        : { voided_amount: tx.voided_amount + amount }),
+      modified: iso(clock.now()),
+    });
+    repo.updateOrder(order.id, {
+      modified: iso(clock.now()),
+      flags: addFlag(order, kind === 'capture' ? 'has-captures' : 'has-voids'),
+    });
+    return repo.get(order.id) ?? order;
+  }
+
+  const lineTotal = (lines: Map<OrderLineRow, number>) =>
+    [...lines].reduce((sum, [line, quantity]) => sum + line.amount * quantity, 0);
+
+  const openForCapture = (l: OrderLineRow) => l.quantity - l.captured_quantity - l.voided_quantity;
+
+  return {
+    /** POST …/captures/amount and …/voids/amount. */
+    byAmount(
+      kind: Kind,
+      project: Project,
+      orderId: string,
+      txId: string,
+      req: AmountOperationRequest,
+      ifMatch?: string,
+    ) {
+      return repo.atomically(() => {
+        const { order, tx } = authorisation(project, orderId, txId, ifMatch);
+        return apply(kind, order, tx, req.amount);
+      });
+    },
+
+    /** POST …/captures/orderlines and …/voids/orderlines (either selection form). */
+    byOrderLines(
+      kind: Kind,
+      project: Project,
+      orderId: string,
+      txId: string,
+      req: OrderLinesOperationRequest,
+      ifMatch?: string,
+    ) {
+      return repo.atomically(() => {
+        const { order, tx } = authorisation(project, orderId, txId, ifMatch);
+        const selection = req.order_lines ?? (req.order_line ? [req.order_line] : []);
+        const lines = selectLines(order, selection, openForCapture);
+        const amount = lineTotal(lines);
+        if (amount <= 0)
+          throw badRequest('the selected lines have no amount to settle', 'order_lines');
+        return apply(kind, order, tx, amount, lines);
+      });
+    },
+
+    /** POST …/captures/ with no body (the SDKs' full capture): everything still capturable. */
+    captureAll(project: Project, orderId: string, txId: string, ifMatch?: string) {
+      return repo.atomically(() => {
+        const { order, tx } = authorisation(project, orderId, txId, ifMatch);
+        const open = capturableAmount(tx);
+        if (open === 0) throw badRequest('nothing left to capture', 'amount');
+        return apply(
+          'capture',
+          order,
+          tx,
+          open,
+          new Map(repo.lines(order.id).map((l) => [l, openForCapture(l)])),
+        );
+      });
+    },
+
+    /** Delayed capture: authorisations whose period has lapsed are captured in full. */
+    captureDue(): number {
+      const due = repo.dueForCapture(clock.now().getTime());
+      for (const id of due) {
+        repo.atomically(() => {
+          const order = repo.get(id);
+          if (!order) return;
+          for (const tx of repo.transactions(id)) {
+            const open = capturableAmount(tx);
+            if (open > 0)
+              apply(
+                'capture',
+                repo.get(id) ?? order,
+                tx,
+                open,
+                new Map(repo.lines(id).map((l) => [l, openForCapture(l)])),
+              );
+          }
+          repo.updateOrder(id, { capture_at_ms: null });
+        });
+      }
+      return due.length;
+    },
+
+    /** POST /orders/{id}/refunds: a refund order for the amount, linked both ways. */
+    refund(project: Project, orderId: string, req: RefundRequest): OrderRow {
+      return repo.atomically(() => {
+        const order = orders.owned(project, orderId);
+        if (order.status !== 'completed' || order.refund_of_order_id !== null)
+          throw badRequest('Only a paid order can be refunded', 'status');
+        const txs = repo.transactions(order.id);
+        const { refundable } = amountDetails(order, txs);
+        const lines = req.order_lines
+          ? selectLines(order, req.order_lines, (l) => l.captured_quantity - l.refunded_quantity)
+          : undefined;
+        const amount = req.amount ?? (lines ? lineTotal(lines) : 0);
+        if (lines && req.amount !== undefined && req.amount !== lineTotal(lines))
+          throw badRequest('amount must equal the total of the selected order lines', 'amount');
+        if (amount <= 0) throw badRequest('amount must be at least 1', 'amount');
+        if (amount > refundable)
+          throw badRequest(`amount exceeds the refundable ${refundable}`, 'amount');
+        for (const [line, quantity] of lines ?? [])
+          repo.updateLine(line.id, { refunded_quantity: line.refunded_quantity + quantity });
+        const now = clock.now();
+        const paid = txs.find((tx) => tx.status === 'completed');
+        const refundRow: OrderRow = {
+          ...order,
+          id: ids.id('ord'),
+          status: 'completed',
+          amount,
+          description: req.description ?? `Refund of ${order.id}`,
+          merchant_order_id: req.merchant_order_id ?? order.merchant_order_id,
+          created: iso(now),
+          created_ms: now.getTime(),
+          modified: iso(now),
+          completed: iso(now),
+          expires_at_ms: null,
+          capture_at_ms: null,
+          has_order_url: 0,
+          checkout_key: ids.secret('ck'),
+          version: 1,
+          refund_of_order_id: order.id,
+          refunded_amount: 0,
+          related_payment_link_id: null,
+          flags: JSON.stringify(['is-test', 'is-refund']),
+          fields: JSON.stringify(req.extra ? { extra: req.extra } : {}),
+        };
+        repo.insertOrder(refundRow);
+        repo.recordStatus(refundRow.id, refundRow.project_id, null, 'completed', refundRow.created);
+        if (paid) {
+          repo.insertTransaction({
+            ...paid,
+            id: ids.id('tx'),
+            order_id: refundRow.id,
+            position: 0,
+            amount,
+            created: refundRow.created,
+            modified: refundRow.created,
+            completed: refundRow.created,
+            transaction_type: 'refund',
+            description: refundRow.description,
+            captured_amount: 0,
+            voided_amount: 0,
+            details: '{}',
+          });
+        }
+        repo.updateOrder(order.id, {
+          refunded_amount: order.refunded_amount + amount,
+          modified: iso(now),
+          flags: addFlag(order, 'has-refunds'),
+        });
+        return repo.get(order.id) ?? order;
+      });
+    },
+  };
+}
+export type SettlementService = ReturnType<typeof settlementService>;

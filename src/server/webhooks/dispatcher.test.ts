@@ -1,0 +1,182 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  orderSchema,
+  webhookDeliveryListSchema,
+  webhookEventSchema,
+} from '../../shared/api/index.ts';
+import { createApp } from '../app.ts';
+import { openDb } from '../db/open-db.ts';
+import { systemClock } from '../lib/clock.ts';
+import { sequentialIds } from '../lib/ids.ts';
+import { seedProjects } from '../seed.ts';
+import { basic, createTestApp, TEST_KEYS, TEST_URLS } from '../test-app.ts';
+import { startReceiver, type Receiver } from './receiver.ts';
+
+let receiver: Receiver;
+beforeEach(async () => {
+  receiver = await startReceiver();
+});
+afterEach(async () => {
+  await receiver.close();
+});
+
+const fast = { retryIntervalMs: 0, firstTimeoutMs: 300, timeoutMs: 300, maxAttempts: 3 };
+
+/** Creates an order and cancels it: one status change (new → cancelled). */
+async function cancelOne(t: ReturnType<typeof createTestApp>, webhookUrl?: string) {
+  const order = await t.ok(orderSchema, 'POST', '/v1/orders/', {
+    currency: 'EUR',
+    amount: 100,
+    ...(webhookUrl ? { webhook_url: webhookUrl } : {}),
+  });
+  await t.ok(orderSchema, 'DELETE', `/v1/orders/${order.id}/`);
+  return order;
+}
+
+describe('webhook delivery', () => {
+  it('POSTs status_changed to the order webhook_url on every status change', async () => {
+    const t = createTestApp({ webhooks: fast });
+    const order = await cancelOne(t, receiver.url);
+    await t.services.dispatcher.tick();
+    expect(receiver.received).toHaveLength(1);
+    const body = webhookEventSchema.parse(receiver.received[0]?.body);
+    expect(body).toEqual({ event: 'status_changed', order_id: order.id, project_id: 'proj_demo' });
+    expect(receiver.received[0]?.headers['content-type']).toBe('application/json');
+  });
+
+  it('uses the project default URL when the order has none, and the order URL over it', async () => {
+    const t = createTestApp({ webhooks: fast });
+    t.services.projects.setWebhookUrl('proj_demo', `${receiver.url}?default`);
+    await cancelOne(t);
+    await cancelOne(t, `${receiver.url}?order`);
+    await t.services.dispatcher.tick();
+    expect(receiver.received.map((r) => r.path).sort()).toEqual(['/hooks?default', '/hooks?order']);
+  });
+
+  it('sends nothing when neither the order nor the project has a URL', async () => {
+    const t = createTestApp({ webhooks: fast });
+    await cancelOne(t);
+    expect(await t.services.dispatcher.tick()).toBe(0);
+  });
+
+  it('retries non-2xx answers and marks the delivery failed after the last attempt', async () => {
+    const t = createTestApp({ webhooks: fast });
+    receiver.answer(500);
+    const order = await cancelOne(t, receiver.url);
+    await t.services.dispatcher.tick();
+    expect(receiver.received).toHaveLength(3);
+    const log = await t.ok(webhookDeliveryListSchema, 'GET', `/v1/webhooks/?order_id=${order.id}`);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      last_status: 500,
+      last_error: 'HTTP 500',
+    });
+    const failed = await t.ok(webhookDeliveryListSchema, 'GET', '/v1/webhooks?status=failed');
+    expect(failed.map((d) => d.order_id)).toEqual([order.id]);
+  });
+
+  it('counts an answer slower than the timeout as a failed attempt', async () => {
+    const t = createTestApp({ webhooks: fast });
+    receiver.answer(200, 600);
+    const order = await cancelOne(t, receiver.url);
+    await t.services.dispatcher.tick();
+    const [first] = await t.ok(
+      webhookDeliveryListSchema,
+      'GET',
+      `/v1/webhooks?order_id=${order.id}`,
+    );
+    expect(first).toMatchObject({ status: 'failed', attempts: 3 });
+    expect(first?.last_error).toMatch(/timeout after 300 ms/);
+  });
+
+  it('waits the retry interval between attempts', async () => {
+    const t = createTestApp({ webhooks: { ...fast, retryIntervalMs: 120_000 } });
+    receiver.answer(503);
+    const order = await cancelOne(t, receiver.url);
+    await t.services.dispatcher.tick();
+    await t.services.dispatcher.tick();
+    expect(receiver.received).toHaveLength(1);
+    t.clock.advance(120_000);
+    receiver.answer(204);
+    await t.services.dispatcher.tick();
+    expect(receiver.received).toHaveLength(2);
+    const [delivery] = await t.ok(
+      webhookDeliveryListSchema,
+      'GET',
+      `/v1/webhooks?order_id=${order.id}`,
+    );
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 2, last_status: 204 });
+  });
+
+  it('does not show one project the deliveries of another', async () => {
+    const t = createTestApp({ webhooks: fast });
+    await cancelOne(t, receiver.url);
+    const other = await t.ok(webhookDeliveryListSchema, 'GET', '/v1/webhooks/', undefined, {
+      key: TEST_KEYS.other,
+    });
+    expect(other).toEqual([]);
+  });
+
+  it('refuses a webhook_url that is not http(s) at order creation', async () => {
+    const t = createTestApp();
+    const error = await t.fails(400, 'POST', '/v1/orders/', {
+      currency: 'EUR',
+      amount: 1,
+      webhook_url: 'ftp://x.example/h',
+    });
+    expect(error.property_path).toBe('webhook_url');
+  });
+});
+
+describe('webhook outbox across a restart', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'xpay-outbox-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const boot = (path: string) => {
+    const db = openDb(path);
+    seedProjects(db, TEST_KEYS);
+    const { app, services } = createApp({
+      db,
+      clock: systemClock,
+      ids: sequentialIds(),
+      urls: TEST_URLS,
+      webhooks: fast,
+    });
+    return { db, app, services };
+  };
+
+  it('delivers, after the service is stopped and started again, what was pending', async () => {
+    const path = join(dir, 'sandbox.db');
+    const first = boot(path);
+    const res = await first.app.request('/v1/orders/', {
+      method: 'POST',
+      headers: { authorization: basic(TEST_KEYS.demo) },
+      body: JSON.stringify({ currency: 'EUR', amount: 100, webhook_url: receiver.url }),
+    });
+    const order = orderSchema.parse(await res.json());
+    await first.app.request(`/v1/orders/${order.id}`, {
+      method: 'DELETE',
+      headers: { authorization: basic(TEST_KEYS.demo) },
+    });
+    // Stopped before the dispatcher ran: the delivery exists only as a row in the file.
+    expect(first.services.outbox.pendingCount()).toBe(1);
+    first.db.close();
+
+    const second = boot(path);
+    expect(second.services.outbox.pendingCount()).toBe(1);
+    await second.services.dispatcher.tick();
+    expect(receiver.received.map((r) => webhookEventSchema.parse(r.body).order_id)).toEqual([
+      order.id,
+    ]);
+    expect(second.services.outbox.pendingCount()).toBe(0);
+    second.db.close();
+  });
+});
