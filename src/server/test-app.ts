@@ -3,7 +3,13 @@
  * sequential ids, the two seeded projects, and request helpers that parse answers with the contract.
  */
 import type * as z from 'zod/mini';
-import { errorBodySchema, type ErrorBody } from '../shared/api/index.ts';
+import {
+  cardPaymentResultSchema,
+  errorBodySchema,
+  orderSchema,
+  tokenResultSchema,
+  type ErrorBody,
+} from '../shared/api/index.ts';
 import { createApp } from './app.ts';
 import { openDb } from './db/open-db.ts';
 import { manualClock } from './lib/clock.ts';
@@ -85,3 +91,36 @@ export function createTestApp(
   return { app, db, clock, services, call, ok, fails };
 }
 export type TestApp = ReturnType<typeof createTestApp>;
+
+/** Creates an order with a card transaction and pays it with `pan`: the order as then fetched. */
+export async function paidCardOrder(
+  t: TestApp,
+  body: Record<string, unknown> = {},
+  pan = '4111111111111111',
+) {
+  const created = await t.ok(orderSchema, 'POST', '/v1/orders/', {
+    currency: 'EUR',
+    amount: 3000,
+    return_url: 'https://shop.example/ok',
+    ...body,
+    transactions: [
+      { payment_method: 'credit-card', payment_method_details: { setup_token: true } },
+    ],
+  });
+  const setupToken = created.transactions[0]?.payment_method_details?.setup_token ?? '';
+  const { vault_token } = await t.ok(
+    tokenResultSchema,
+    'POST',
+    '/v1/tokens/',
+    { pan, expiry_date: '1230', setup_token: setupToken },
+    { key: null },
+  );
+  await t.ok(
+    cardPaymentResultSchema,
+    'POST',
+    '/v1/card/payments',
+    { setup_token: setupToken, vault_token },
+    { key: null },
+  );
+  return t.ok(orderSchema, 'GET', `/v1/orders/${created.id}/`);
+}

@@ -4,6 +4,7 @@
  * Statuses and reasons follow ginger-api-facts §5.1.
  */
 import {
+  FAILURE_ORDER_STATUSES,
   PAYMENT_LINK_MAX_ATTEMPTS,
   type CreatePaymentLinkRequest,
   type PaymentLink,
@@ -15,7 +16,7 @@ import { iso, type Clock } from '../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../lib/errors.ts';
 import type { Ids } from '../lib/ids.ts';
 import { durationMs, isSensibleDuration } from './durations.ts';
-import { PAYABLE_STATUSES, type OrderService } from './order-service.ts';
+import type { OrderService } from './order-service.ts';
 import { orderUrl, type Urls } from './serialize.ts';
 
 export type LinkDeps = {
@@ -105,19 +106,17 @@ export function linkService(deps: LinkDeps) {
         completed: now,
         completed_order_id: order.id,
       });
-    } else if (row.attempts >= PAYMENT_LINK_MAX_ATTEMPTS) {
-      const open = links
-        .orders(row.id)
-        .some(
-          (o) => (PAYABLE_STATUSES as readonly string[]).includes(o.status) && o.id !== order.id,
-        );
-      if (!open)
-        links.update({
-          ...row,
-          status: 'all_unsuccessful',
-          reason: LINK_REASONS.all_unsuccessful,
-          modified: now,
-        });
+    } else if (
+      row.attempts >= PAYMENT_LINK_MAX_ATTEMPTS &&
+      (FAILURE_ORDER_STATUSES as readonly string[]).includes(order.status)
+    ) {
+      // The last allowed attempt failed: no attempt is left.
+      links.update({
+        ...row,
+        status: 'all_unsuccessful',
+        reason: LINK_REASONS.all_unsuccessful,
+        modified: now,
+      });
     }
   });
 
