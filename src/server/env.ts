@@ -23,6 +23,8 @@ const envSchema = z.object({
   SANDBOX_API_KEY: z.optional(z.string().check(z.minLength(8), z.maxLength(200))),
   /** The second project's key (access tests). */
   SANDBOX_OTHER_API_KEY: z.optional(z.string().check(z.minLength(8), z.maxLength(200))),
+  /** The demo project's default webhook URL. */
+  SANDBOX_WEBHOOK_URL: z.optional(z.url()),
   /** Public base URL of the service, as browsers reach it (defaults to http://localhost:PORT). */
   PUBLIC_URL: z.optional(z.url()),
   /** Where the hosted checkout is served (defaults to PUBLIC_URL). */
@@ -44,6 +46,7 @@ export type Env = {
   databasePath: string;
   apiKey: string | undefined;
   otherApiKey: string | undefined;
+  webhookUrl: string | undefined;
   publicUrl: string;
   checkoutUrl: string;
   webhook: {
@@ -72,6 +75,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     databasePath: e.DATABASE_PATH,
     apiKey: e.SANDBOX_API_KEY,
     otherApiKey: e.SANDBOX_OTHER_API_KEY,
+    webhookUrl: e.SANDBOX_WEBHOOK_URL,
     publicUrl,
     checkoutUrl: (e.CHECKOUT_URL ?? publicUrl).replace(/\/+$/, ''),
     webhook: {

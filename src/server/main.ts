@@ -5,13 +5,14 @@ import { openDb } from './db/open-db.ts';
 import { readEnv } from './env.ts';
 import { systemClock } from './lib/clock.ts';
 import { randomIds } from './lib/ids.ts';
-import { demoApiKey, seedProjects } from './seed.ts';
+import { DEMO_PROJECT_ID, demoApiKey, seedProjects } from './seed.ts';
 
 const env = readEnv();
 const db = openDb(env.databasePath);
 const apiKey = demoApiKey(env.databasePath, env.apiKey);
 const otherKey = env.otherApiKey ?? randomIds.secret('sk_test_other');
-seedProjects(db, { demo: apiKey, other: otherKey });
+const projects = seedProjects(db, { demo: apiKey, other: otherKey });
+if (env.webhookUrl) projects.setWebhookUrl(DEMO_PROJECT_ID, env.webhookUrl);
 
 const { app, services } = createApp({
   db,
