@@ -95,6 +95,36 @@ export function parseOrThrow<S extends z.ZodMiniType>(schema: S, value: unknown)
   throw badRequest(message, path || undefined);
 }
 
+/**
+ * Deepest nesting a request body may have. Free-form fields (`extra`) are stored and serialised
+ * again, and a body nested thousands deep would overflow the stack there: refused up front.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** True when `value` nests objects or arrays deeper than `max` (walked without recursion). */
+function nestedDeeperThan(value: unknown, max: number): boolean {
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    if (typeof item.value !== 'object' || item.value === null) continue;
+    if (item.depth >= max) return true;
+    for (const child of Object.values(item.value))
+      pending.push({ value: child, depth: item.depth + 1 });
+  }
+  return false;
+}
+
+function parseJson(text: string): unknown {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON');
+  }
+  if (nestedDeeperThan(parsed, MAX_JSON_DEPTH))
+    throw badRequest(`The request body is nested deeper than ${MAX_JSON_DEPTH} levels`);
+  return parsed;
+}
+
 /** Reads the body as JSON (whatever the Content-Type claims) and validates it. */
 export async function jsonBody<S extends z.ZodMiniType>(
   c: Context,
@@ -102,13 +132,7 @@ export async function jsonBody<S extends z.ZodMiniType>(
 ): Promise<z.infer<S>> {
   const text = await c.req.text();
   if (text.trim() === '') throw badRequest('A JSON request body is required');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw badRequest('The request body is not valid JSON');
-  }
-  return parseOrThrow(schema, parsed);
+  return parseOrThrow(schema, parseJson(text));
 }
 
 /** Reads an optional JSON body: an empty body counts as `{}` (full captures send none). */
@@ -118,11 +142,5 @@ export async function optionalJsonBody<S extends z.ZodMiniType>(
 ): Promise<z.infer<S>> {
   const text = await c.req.text();
   if (text.trim() === '') return parseOrThrow(schema, {});
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw badRequest('The request body is not valid JSON');
-  }
-  return parseOrThrow(schema, parsed);
+  return parseOrThrow(schema, parseJson(text));
 }

@@ -94,35 +94,6 @@ describe('POST /v1/orders/', () => {
   });
 });
 
-describe('order expiry', () => {
-  it('expires the order and its open transactions after expiration_period', async () => {
-    const t = createTestApp();
-    const order = await createOrder(t, {
-      expiration_period: 'PT10M',
-      transactions: [{ payment_method: 'ideal' }],
-    });
-    t.clock.advance(9 * MINUTE);
-    expect((await getOrder(t, order.id)).status).toBe('new');
-    t.clock.advance(2 * MINUTE);
-    const expired = await getOrder(t, order.id);
-    expect(expired.status).toBe('expired');
-    expect(firstTx(expired).status).toBe('expired');
-    expect(statusEvents(t, order.id)).toEqual([
-      [null, 'new'],
-      ['new', 'expired'],
-    ]);
-  });
-
-  it('gives an order without expiration_period 30 minutes', async () => {
-    const t = createTestApp();
-    const order = await createOrder(t);
-    t.clock.advance(29 * MINUTE);
-    expect((await getOrder(t, order.id)).status).toBe('new');
-    t.clock.advance(2 * MINUTE);
-    expect((await getOrder(t, order.id)).status).toBe('expired');
-  });
-});
-
 describe('GET /v1/orders/:id', () => {
   it.each(['/v1/orders/ID', '/v1/orders/ID/', '/legacy/v1/orders/ID', '/legacy/v1/orders/ID/'])(
     'returns the order at %s',
@@ -209,11 +180,13 @@ describe('PUT /v1/orders/:id', () => {
     expect(updated.transactions).toHaveLength(1);
   });
 
-  it('allows an amount change before any payment started', async () => {
+  it('allows an amount change before any payment started, on the open transactions too', async () => {
     const t = createTestApp();
-    const { id } = await createOrder(t);
+    const { id } = await createOrder(t, { transactions: [{ payment_method: 'ideal' }] });
     const updated = await t.ok(orderSchema, 'PUT', `/v1/orders/${id}/`, { amount: 1500 });
     expect(updated.amount).toBe(1500);
+    expect(firstTx(updated).amount).toBe(1500);
+    expect(firstTx(await getOrder(t, id)).amount).toBe(1500);
   });
 
   it('refuses an amount change after a payment started', async () => {
@@ -224,6 +197,14 @@ describe('PUT /v1/orders/:id', () => {
     const error = await t.fails(400, 'PUT', `/v1/orders/${order.id}/`, { amount: 1500 });
     expect(error.property_path).toBe('amount');
     expect((await getOrder(t, order.id)).amount).toBe(995);
+  });
+
+  it('refuses to clear expiration_period of a delayed-capture order', async () => {
+    const t = createTestApp();
+    const { id } = await createOrder(t, { capture_mode: 'delayed', expiration_period: 'P1D' });
+    const error = await t.fails(400, 'PUT', `/v1/orders/${id}/`, { expiration_period: null });
+    expect(error.property_path).toBe('expiration_period');
+    expect((await getOrder(t, id)).expiration_period).toBe('P1D');
   });
 
   it('refuses a currency change', async () => {

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { formatMinor } from '../../shared/money.ts';
 import { html, page, PAGE_CSP } from '../lib/html.ts';
-import { notFound } from '../lib/errors.ts';
+import { badRequest, notFound } from '../lib/errors.ts';
 import {
   BANK_OUTCOMES,
   CHALLENGE_OUTCOMES,
@@ -39,10 +39,17 @@ function send(c: Context, body: string, status: 200 | 404 = 200) {
   return c.html(body, status);
 }
 
-const formField = (body: Record<string, unknown>, name: string) => {
-  const value = body[name];
+/** The form's `outcome`; a body that is not a readable form is a bad request, not a crash. */
+async function outcomeOf(c: Context): Promise<string> {
+  let body: Record<string, unknown>;
+  try {
+    body = await c.req.parseBody();
+  } catch {
+    throw badRequest('The form could not be read');
+  }
+  const value = body['outcome'];
   return typeof value === 'string' ? value : '';
-};
+}
 
 const choice = (outcomes: readonly string[]) =>
   outcomes.map(
@@ -92,7 +99,7 @@ export function sandboxPages(services: Services) {
   });
 
   app.post('/sandbox/bank/:tx', async (c) => {
-    const outcome = formField(await c.req.parseBody(), 'outcome');
+    const outcome = await outcomeOf(c);
     if (!(BANK_OUTCOMES as readonly string[]).includes(outcome)) throw notFound('Outcome');
     return c.redirect(payments.bankOutcome(c.req.param('tx'), outcome as BankOutcome), 303);
   });
@@ -118,7 +125,7 @@ export function sandboxPages(services: Services) {
   });
 
   app.post('/sandbox/3ds/:tx', async (c) => {
-    const outcome = formField(await c.req.parseBody(), 'outcome');
+    const outcome = await outcomeOf(c);
     if (!(CHALLENGE_OUTCOMES as readonly string[]).includes(outcome)) throw notFound('Outcome');
     return c.redirect(
       payments.challengeOutcome(c.req.param('tx'), outcome as ChallengeOutcome),

@@ -208,7 +208,7 @@ describe('ETag and If-Match', () => {
     const order = await authorised(t);
     const { etag } = await details(t, order);
     const both = await Promise.all(
-      [1, 2].map(() =>
+      [1, 2].map(async () =>
         t.call(
           'POST',
           txPath(order, 'captures', 'amount'),
@@ -225,7 +225,7 @@ describe('ETag and If-Match', () => {
     const t = createTestApp();
     const order = await authorised(t);
     const all = await Promise.all(
-      [1, 2, 3].map(() => t.call('POST', txPath(order, 'captures', 'amount'), { amount: 1500 })),
+      [1, 2, 3].map(async () => t.call('POST', txPath(order, 'captures', 'amount'), { amount: 1500 })),
     );
     expect(all.map((r) => r.status).sort()).toEqual([200, 200, 400]);
     expect((await details(t, order)).order.amount_details).toMatchObject({

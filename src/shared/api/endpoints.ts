@@ -31,7 +31,11 @@ import {
   refundRequestSchema,
 } from './settlement.ts';
 import { tokenRequestSchema, tokenResultSchema } from './token.ts';
-import { webhookEventSchema } from './webhook.ts';
+import {
+  webhookDeliveryListSchema,
+  webhookDeliveryQuerySchema,
+  webhookEventSchema,
+} from './webhook.ts';
 
 export type Endpoint = {
   operationId: string;
@@ -132,6 +136,17 @@ export const ENDPOINTS: readonly Endpoint[] = [
   captureVoid('voids', 'amount'),
   captureVoid('voids', 'orderlines'),
   {
+    operationId: 'captureAll',
+    method: 'post',
+    path: '/orders/{id}/transactions/{transaction_id}/captures',
+    summary: 'Capture everything still capturable (no body; what the SDKs send)',
+    auth: 'api-key',
+    interface: false,
+    response: orderSchema,
+    status: 200,
+    ifMatch: true,
+  },
+  {
     operationId: 'searchOrders',
     method: 'post',
     path: '/search/orders',
@@ -182,6 +197,17 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: 'api-key',
     interface: true,
     response: currenciesResultSchema,
+    status: 200,
+  },
+  {
+    operationId: 'listWebhookDeliveries',
+    method: 'get',
+    path: '/webhooks',
+    summary: "The project's webhook deliveries and their state (sandbox extension)",
+    auth: 'api-key',
+    interface: false,
+    query: webhookDeliveryQuerySchema,
+    response: webhookDeliveryListSchema,
     status: 200,
   },
   {

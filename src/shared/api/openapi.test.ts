@@ -176,9 +176,11 @@ describe('ENDPOINTS', () => {
     expect(ENDPOINTS.filter((e) => e.path.endsWith('/')).map((e) => e.path)).toEqual([]);
   });
 
-  it('marks only the public browser endpoints as outside the interface', () => {
+  it('marks only the public browser endpoints and the named sandbox extensions as outside the interface', () => {
     const outside = ENDPOINTS.filter((e) => !e.interface);
-    expect(outside.every((e) => e.auth !== 'api-key')).toBe(true);
-    expect(outside.every((e) => /^\/(checkout|card)\//.test(e.path))).toBe(true);
+    const browser = outside.filter((e) => e.auth !== 'api-key');
+    expect(browser.every((e) => /^\/(checkout|card)\//.test(e.path))).toBe(true);
+    const extensions = outside.filter((e) => e.auth === 'api-key').map((e) => e.operationId);
+    expect(extensions.sort()).toEqual(['captureAll', 'listWebhookDeliveries']);
   });
 });
