@@ -29,6 +29,9 @@ export function tokenRepo(db: Db) {
   const getSetup = db.prepare<[string], SetupTokenRow>(
     'SELECT * FROM setup_tokens WHERE token_hash = ?',
   );
+  const orderAttempts = db.prepare<[string], { n: number | null }>(
+    'SELECT SUM(attempts) AS n FROM setup_tokens WHERE order_id = ?',
+  );
   const countAttempt = db.prepare(
     'UPDATE setup_tokens SET attempts = attempts + 1 WHERE token_hash = ?',
   );
@@ -46,6 +49,8 @@ export function tokenRepo(db: Db) {
     insertSetup: (row: Omit<SetupTokenRow, 'attempts' | 'used_at'>) => insertSetup.run(row),
     setup: (hash: string) => getSetup.get(hash),
     countAttempt: (hash: string) => countAttempt.run(hash),
+    /** Tokenizations tried for an order over all its setup tokens. */
+    orderAttempts: (orderId: string) => orderAttempts.get(orderId)?.n ?? 0,
     markUsed: (hash: string, at: string) => useSetup.run(at, hash),
     repoint: (hash: string, transactionId: string) => pointSetup.run(transactionId, hash),
     insertVault: (row: VaultTokenRow) => insertVault.run(row),

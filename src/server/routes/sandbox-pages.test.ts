@@ -296,3 +296,22 @@ describe('/sandbox/3ds/:tx/', () => {
     expect(retry.order_status).toBe('completed');
   });
 });
+
+describe('the bank page and cards', () => {
+  it('never decides a card transaction', async () => {
+    const t = createTestApp();
+    const { order } = await cardOrder(t);
+    const tx = firstTx(order).id;
+    expect((await t.app.request(`/sandbox/bank/${tx}/`)).status).toBe(404);
+    const res = await postForm(t, `/sandbox/bank/${tx}/`, 'paid');
+    expect(res.status).toBe(400);
+    expect((await getOrder(t, order.id)).status).toBe('new');
+  });
+
+  it('answers 400 to an unknown outcome', async () => {
+    const t = createTestApp();
+    const order = await createOrder(t, { transactions: [{ payment_method: 'ideal' }] });
+    const res = await postForm(t, `/sandbox/bank/${firstTx(order).id}/`, 'teleported');
+    expect(res.status).toBe(400);
+  });
+});

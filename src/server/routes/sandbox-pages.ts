@@ -84,7 +84,7 @@ export function sandboxPages(services: Services) {
 
   app.get('/sandbox/bank/:tx', (c) => {
     const found = payments.lookup(c.req.param('tx'));
-    if (!found) throw notFound('Payment');
+    if (!found || methodKind(found.tx.payment_method) === 'card') throw notFound('Payment');
     const { tx, order } = found;
     return send(
       c,
@@ -100,7 +100,8 @@ export function sandboxPages(services: Services) {
 
   app.post('/sandbox/bank/:tx', async (c) => {
     const outcome = await outcomeOf(c);
-    if (!(BANK_OUTCOMES as readonly string[]).includes(outcome)) throw notFound('Outcome');
+    if (!(BANK_OUTCOMES as readonly string[]).includes(outcome))
+      throw badRequest(`outcome must be one of ${BANK_OUTCOMES.join(', ')}`, 'outcome');
     return c.redirect(payments.bankOutcome(c.req.param('tx'), outcome as BankOutcome), 303);
   });
 
@@ -126,7 +127,8 @@ export function sandboxPages(services: Services) {
 
   app.post('/sandbox/3ds/:tx', async (c) => {
     const outcome = await outcomeOf(c);
-    if (!(CHALLENGE_OUTCOMES as readonly string[]).includes(outcome)) throw notFound('Outcome');
+    if (!(CHALLENGE_OUTCOMES as readonly string[]).includes(outcome))
+      throw badRequest(`outcome must be one of ${CHALLENGE_OUTCOMES.join(', ')}`, 'outcome');
     return c.redirect(
       payments.challengeOutcome(c.req.param('tx'), outcome as ChallengeOutcome),
       303,

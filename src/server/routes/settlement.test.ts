@@ -225,7 +225,9 @@ describe('ETag and If-Match', () => {
     const t = createTestApp();
     const order = await authorised(t);
     const all = await Promise.all(
-      [1, 2, 3].map(async () => t.call('POST', txPath(order, 'captures', 'amount'), { amount: 1500 })),
+      [1, 2, 3].map(async () =>
+        t.call('POST', txPath(order, 'captures', 'amount'), { amount: 1500 }),
+      ),
     );
     expect(all.map((r) => r.status).sort()).toEqual([200, 200, 400]);
     expect((await details(t, order)).order.amount_details).toMatchObject({

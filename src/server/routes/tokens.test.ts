@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { errorBodySchema, orderSchema, tokenResultSchema } from '../../shared/api/index.ts';
+import {
+  checkoutPaymentSchema,
+  errorBodySchema,
+  orderSchema,
+  tokenResultSchema,
+} from '../../shared/api/index.ts';
 import { createTestApp, TEST_KEYS, type TestApp } from '../test-app.ts';
 import {
   CARDS,
+  checkoutKey,
+  createOrder,
   cardOrder,
   dumpDatabase,
   FUTURE_EXPIRY,
@@ -144,6 +151,29 @@ describe('POST /v1/tokens/', () => {
     for (let i = 0; i < 10; i++)
       await refused(t, 400, { pan: '4111111111111112', setup_token: setupToken });
     const error = await refused(t, 429, { setup_token: setupToken });
+    expect(error.type).toBe('TooManyRequests');
+  });
+
+  it('limits card attempts per order over all its setup tokens', async () => {
+    const t = createTestApp();
+    const order = await createOrder(t);
+    const key = checkoutKey(order);
+    const newSetupToken = async () =>
+      (
+        await t.ok(
+          checkoutPaymentSchema,
+          'POST',
+          `/v1/checkout/${key}/transactions`,
+          { payment_method: 'credit-card' },
+          { key: null },
+        )
+      ).setup_token ?? '';
+    for (let i = 0; i < 4; i++) {
+      const setupToken = await newSetupToken();
+      for (let j = 0; j < 5; j++)
+        await refused(t, 400, { pan: '4111111111111112', setup_token: setupToken });
+    }
+    const error = await refused(t, 429, { setup_token: await newSetupToken() });
     expect(error.type).toBe('TooManyRequests');
   });
 });

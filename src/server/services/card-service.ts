@@ -37,6 +37,8 @@ export type CardDeps = {
 
 /** Tokenization attempts one setup token allows (card-testing protection). */
 export const MAX_TOKEN_ATTEMPTS = 10;
+/** …and one order allows over all its setup tokens (each hosted-page card attempt issues one). */
+export const MAX_ORDER_ATTEMPTS = 20;
 
 const invalidSetupToken = () =>
   badRequest('setup_token is unknown, expired or already used', 'setup_token');
@@ -78,7 +80,10 @@ export function cardService(deps: CardDeps) {
     /** POST /tokens/. */
     tokenize(req: TokenRequest): TokenResult {
       const { setup, order, hash } = usableSetup(req.setup_token);
-      if (setup.attempts >= MAX_TOKEN_ATTEMPTS)
+      if (
+        setup.attempts >= MAX_TOKEN_ATTEMPTS ||
+        tokens.orderAttempts(order.id) >= MAX_ORDER_ATTEMPTS
+      )
         throw new ApiError(
           429,
           'TooManyRequests',

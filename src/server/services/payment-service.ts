@@ -13,6 +13,7 @@ import { iso, type Clock } from '../lib/clock.ts';
 import { badRequest } from '../lib/errors.ts';
 import { sha256, type Ids } from '../lib/ids.ts';
 import { PAYABLE_STATUSES, type OrderService } from './order-service.ts';
+import { methodKind } from './payment-methods.ts';
 import { authorisesFirst, type Urls } from './serialize.ts';
 import { DECLINE_TEXT, type CardOutcome } from './test-cards.ts';
 
@@ -168,6 +169,9 @@ export function paymentService(deps: PaymentDeps) {
         const tx = repo.transaction(txId);
         const order = tx && repo.get(tx.order_id);
         if (!tx || !order) throw badRequest('Unknown payment');
+        // Cards are never decided by the bank page: only by their verdict or a 3-D Secure challenge.
+        if (methodKind(tx.payment_method) === 'card')
+          throw badRequest('Card payments are not decided on the bank page', 'outcome');
         if ((tx.status !== 'new' && tx.status !== 'pending') || !orderIsOpen(order))
           return nextUrl(order);
         const target = BANK_STATUS[outcome];
