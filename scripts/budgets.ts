@@ -35,7 +35,8 @@ export function entryFiles(manifest: Manifest, entry: string, lazy: RegExp | nul
     files.add(chunk.file);
     chunk.css?.forEach((css) => files.add(css));
     chunk.imports?.forEach((k) => visit(k, true));
-    if (follow && lazy) chunk.dynamicImports?.filter((k) => lazy.test(k)).forEach((k) => visit(k, true));
+    if (follow && lazy)
+      chunk.dynamicImports?.filter((k) => lazy.test(k)).forEach((k) => visit(k, true));
   };
   visit(entry, true);
   return [entry.endsWith('.html') ? entry : '', ...files].filter(Boolean);
@@ -48,8 +49,23 @@ export function measure(dist = 'dist', locale = 'en-GB') {
   const checkout = entryFiles(manifest, 'index.html', lazyLocale);
   const frame = entryFiles(manifest, 'card-frame.html', lazyLocale);
   return [
-    { name: 'Loader (widget.js)', bytes: gzipBytes(join(dist, 'widget.js')), budget: BUDGETS.loader, files: ['widget.js'] },
-    { name: 'Card frame, everything it loads', bytes: sum(frame), budget: BUDGETS.cardFrame, files: frame },
-    { name: `Hosted checkout first render (${locale})`, bytes: sum(checkout), budget: BUDGETS.checkout, files: checkout },
+    {
+      name: 'Loader (widget.js)',
+      bytes: gzipBytes(join(dist, 'widget.js')),
+      budget: BUDGETS.loader,
+      files: ['widget.js'],
+    },
+    {
+      name: 'Card frame, everything it loads',
+      bytes: sum(frame),
+      budget: BUDGETS.cardFrame,
+      files: frame,
+    },
+    {
+      name: `Hosted checkout first render (${locale})`,
+      bytes: sum(checkout),
+      budget: BUDGETS.checkout,
+      files: checkout,
+    },
   ];
 }

@@ -13,7 +13,6 @@ type ProjectRow = Omit<Project, 'currencies'> & { currencies: string; api_key_ha
 
 export function projectRepo(db: Db) {
   const all = db.prepare<[], ProjectRow>('SELECT * FROM projects');
-  const byId = db.prepare<[string], ProjectRow>('SELECT * FROM projects WHERE id = ?');
   const upsert = db.prepare(
     `INSERT INTO projects (id, merchant_id, name, api_key_hash, webhook_url, currencies, created)
      VALUES (@id, @merchant_id, @name, @api_key_hash, @webhook_url, @currencies, @created)
@@ -26,18 +25,28 @@ export function projectRepo(db: Db) {
     currencies: JSON.parse(currencies) as Record<string, string[]>,
   });
 
+  // Projects change only through this repo, and rarely: they are read from memory, and every
+  // write below drops the copy. (Auth reads them on every request.)
+  let cache: { byId: Map<string, Project>; hashes: { id: string; hash: string }[] } | null = null;
+  const load = () =>
+    (cache ??= {
+      byId: new Map(all.all().map((row) => [row.id, toProject(row)])),
+      hashes: all.all().map((row) => ({ id: row.id, hash: row.api_key_hash })),
+    });
+  const write = <T>(result: T) => {
+    cache = null;
+    return result;
+  };
+
   return {
     /** Every project with its key hash (few rows: auth compares each in constant time). */
-    keyHashes: () => all.all().map((r) => ({ id: r.id, hash: r.api_key_hash })),
-    get: (id: string) => {
-      const row = byId.get(id);
-      return row ? toProject(row) : undefined;
-    },
+    keyHashes: () => load().hashes,
+    get: (id: string) => load().byId.get(id),
     upsert: (p: Project & { api_key_hash: string; created: string }) =>
-      upsert.run({ ...p, currencies: JSON.stringify(p.currencies) }),
+      write(upsert.run({ ...p, currencies: JSON.stringify(p.currencies) })),
     setCurrencies: (id: string, currencies: Record<string, string[]>) =>
-      setCurrencies.run(JSON.stringify(currencies), id),
-    setWebhookUrl: (id: string, url: string | null) => setWebhook.run(url, id),
+      write(setCurrencies.run(JSON.stringify(currencies), id)),
+    setWebhookUrl: (id: string, url: string | null) => write(setWebhook.run(url, id)),
   };
 }
 export type ProjectRepo = ReturnType<typeof projectRepo>;

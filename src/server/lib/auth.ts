@@ -5,7 +5,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { Project, ProjectRepo } from '../db/project-repo.ts';
 import { unauthorized } from './errors.ts';
-import { constantTimeEqual, sha256 } from './ids.ts';
+import { sameDigest, sha256 } from './ids.ts';
 
 export type AuthVars = { Variables: { project: Project } };
 
@@ -26,7 +26,7 @@ export function apiKeyAuth(projects: ProjectRepo) {
     const hash = sha256(key);
     let found: string | undefined;
     for (const candidate of projects.keyHashes()) {
-      if (constantTimeEqual(candidate.hash, hash)) found = candidate.id;
+      if (sameDigest(candidate.hash, hash)) found = candidate.id;
     }
     const project = found ? projects.get(found) : undefined;
     if (!project) throw unauthorized();

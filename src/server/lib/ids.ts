@@ -10,10 +10,22 @@ export type Ids = {
   secret(prefix: string): string;
 };
 
+// Random bytes are drawn 4 KiB at a time: one system call serves about a hundred ids.
+let pool = Buffer.alloc(0);
+let offset = 0;
+function random(size: number): Buffer {
+  if (offset + size > pool.length) {
+    pool = randomBytes(4096);
+    offset = 0;
+  }
+  offset += size;
+  return pool.subarray(offset - size, offset);
+}
+
 export const randomIds: Ids = {
-  id: (prefix) => `${prefix}_${randomBytes(12).toString('base64url')}`,
+  id: (prefix) => `${prefix}_${random(12).toString('base64url')}`,
   uuid: () => randomUUID(),
-  secret: (prefix) => `${prefix}_${randomBytes(32).toString('base64url')}`,
+  secret: (prefix) => `${prefix}_${random(32).toString('base64url')}`,
 };
 
 /** Deterministic ids for tests; secrets stay random (tests must not guess them). */
@@ -28,9 +40,11 @@ export function sequentialIds(): Ids {
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-/** Compares two strings in time independent of where they differ. */
-export function constantTimeEqual(a: string, b: string): boolean {
-  const ha = createHash('sha256').update(a).digest();
-  const hb = createHash('sha256').update(b).digest();
-  return timingSafeEqual(ha, hb) && a.length === b.length;
+/** Compares two sha256 hex digests in constant time. */
+export function sameDigest(a: string, b: string): boolean {
+  return (
+    a.length === 64 &&
+    b.length === 64 &&
+    timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'))
+  );
 }

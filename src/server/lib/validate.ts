@@ -5,7 +5,12 @@
  */
 import type { Context } from 'hono';
 import type * as z from 'zod/mini';
-import { badRequest } from './errors.ts';
+import { ApiError, badRequest } from './errors.ts';
+
+/** Largest request body accepted. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const tooLarge = () =>
+  new ApiError(413, 'PayloadTooLarge', `The body exceeds ${MAX_BODY_BYTES} bytes`);
 
 type Issue = z.core.$ZodIssue;
 
@@ -125,12 +130,35 @@ function parseJson(text: string): unknown {
   return parsed;
 }
 
+/**
+ * The body as text, never more than MAX_BODY_BYTES: a declared Content-Length was checked before
+ * (app.ts); a body sent without one (chunked) is measured as it streams in.
+ */
+async function readText(c: Context): Promise<string> {
+  const body = c.req.header('content-length') === undefined ? c.req.raw.body : null;
+  if (!body) return c.req.text();
+  const reader = (body as ReadableStream<Uint8Array>).getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** Reads the body as JSON (whatever the Content-Type claims) and validates it. */
 export async function jsonBody<S extends z.ZodMiniType>(
   c: Context,
   schema: S,
 ): Promise<z.infer<S>> {
-  const text = await c.req.text();
+  const text = await readText(c);
   if (text.trim() === '') throw badRequest('A JSON request body is required');
   return parseOrThrow(schema, parseJson(text));
 }
@@ -140,7 +168,7 @@ export async function optionalJsonBody<S extends z.ZodMiniType>(
   c: Context,
   schema: S,
 ): Promise<z.infer<S>> {
-  const text = await c.req.text();
+  const text = await readText(c);
   if (text.trim() === '') return parseOrThrow(schema, {});
   return parseOrThrow(schema, parseJson(text));
 }
