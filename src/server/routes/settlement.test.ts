@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderSchema, type Order } from '../../shared/api/index.ts';
 import { createTestApp, paidCardOrder, TEST_KEYS, type TestApp } from '../test-app.ts';
+import { cardOrder, payByCard } from '../test-flows.ts';
 
 const LINES = [
   { name: 'Shirt', amount: 1000, quantity: 2, merchant_order_line_id: 'shirt' },
@@ -176,6 +177,22 @@ describe('captures and voids', () => {
     expect((await details(t, order)).order.amount_details?.captured).toBe(0);
     t.clock.advance(2 * 3_600_000 + 1);
     expect((await details(t, order)).order.amount_details?.captured).toBe(3000);
+  });
+});
+
+describe('delayed capture after an update', () => {
+  it('captures at the period set by PUT, not the one given at creation', async () => {
+    const t = createTestApp();
+    const { order, setupToken } = await cardOrder(t, {
+      capture_mode: 'delayed',
+      expiration_period: 'PT2H',
+    });
+    await t.ok(orderSchema, 'PUT', `/v1/orders/${order.id}/`, { expiration_period: 'PT4H' });
+    await payByCard(t, setupToken);
+    t.clock.advance(2 * 3_600_000 + 1);
+    expect((await details(t, order)).order.amount_details?.captured).toBe(0);
+    t.clock.advance(2 * 3_600_000);
+    expect((await details(t, order)).order.amount_details?.captured).toBe(order.amount);
   });
 });
 

@@ -312,9 +312,12 @@ export function orderService(deps: OrderServiceDeps) {
           'expiration_period is required when capture_mode is delayed',
           'expiration_period',
         );
-      if ('capture_mode' in patch || 'expiration_period' in patch)
-        patch.expires_at_ms =
-          row.created_ms + lifetimeMs(period ? durationMs(period) : null, captureMode);
+      if ('capture_mode' in patch || 'expiration_period' in patch) {
+        const periodMs = period ? durationMs(period) : null;
+        patch.expires_at_ms = row.created_ms + lifetimeMs(periodMs, captureMode);
+        patch.capture_at_ms =
+          captureMode === 'delayed' && periodMs !== null ? row.created_ms + periodMs : null;
+      }
       for (const field of [
         'description',
         'merchant_order_id',
