@@ -13,7 +13,8 @@ import { MAX_BODY_BYTES, tooLarge } from './lib/validate.ts';
 import type { Ids } from './lib/ids.ts';
 import { ordersRoutes } from './routes/orders.ts';
 import { projectRoutes } from './routes/project.ts';
-import { publicRoutes, tokensRoutes } from './routes/public.ts';
+import { DEFAULT_CLIENT_LIMIT, publicRoutes, tokensRoutes } from './routes/public.ts';
+import type { RateLimit } from './lib/rate-limit.ts';
 import { sandboxPages } from './routes/sandbox-pages.ts';
 import { staticRoutes } from './routes/static.ts';
 import { createServices } from './services/index.ts';
@@ -30,6 +31,8 @@ export type AppDeps = {
   urls: Urls;
   /** Built browser parts to serve (dist/); omitted in API tests. */
   staticDir?: string;
+  /** Tokenizations one client may try per window (card-testing protection). */
+  clientLimit?: RateLimit;
   /** Webhook schedule overrides (tests run it in milliseconds). */
   webhooks?: Partial<WebhookSchedule>;
   /** Called once per request with a line safe to log (no bodies, capability keys masked). */
@@ -101,6 +104,11 @@ export function createApp(deps: AppDeps) {
     await next();
   };
 
+  // One limiter for both base paths.
+  const tokenRoutes = tokensRoutes(services, {
+    clientLimit: deps.clientLimit ?? DEFAULT_CLIENT_LIMIT,
+    clock: deps.clock,
+  });
   for (const base of API_BASES) {
     const api = new Hono<AuthVars>({ strict: false });
     api.use(sweepExpired);
@@ -108,7 +116,7 @@ export function createApp(deps: AppDeps) {
     api.use('/tokens/*', cors({ origin: '*', allowMethods: ['POST'], maxAge: 86400 }));
     api.use('/checkout/*', cors({ origin: '*', allowMethods: ['GET', 'POST'], maxAge: 86400 }));
     api.use('/card/*', cors({ origin: '*', allowMethods: ['POST'], maxAge: 86400 }));
-    api.route('/tokens', tokensRoutes(services));
+    api.route('/tokens', tokenRoutes);
     api.route('/', publicRoutes(services));
     const auth = apiKeyAuth(services.projects);
     api.use('/orders/*', auth);

@@ -37,6 +37,8 @@ const envSchema = z.object({
   /** How often the outbox is polled for due deliveries. */
   WEBHOOK_POLL_MS: z._default(ms, 500),
   LOG_REQUESTS: z._default(z.enum(['0', '1']), '1'),
+  /** Card-testing protection: tokenizations one client address may try per 10 minutes. */
+  CARD_ATTEMPTS_PER_CLIENT: z._default(ms, 60),
 });
 
 export type Env = {
@@ -57,6 +59,7 @@ export type Env = {
     pollMs: number;
   };
   logRequests: boolean;
+  cardAttemptsPerClient: number;
 };
 
 /** Parses an environment (process.env by default). Throws a readable error on bad values. */
@@ -86,5 +89,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       pollMs: e.WEBHOOK_POLL_MS,
     },
     logRequests: e.LOG_REQUESTS === '1',
+    cardAttemptsPerClient: e.CARD_ATTEMPTS_PER_CLIENT,
   };
 }

@@ -5,6 +5,7 @@ import { openDb } from './db/open-db.ts';
 import { readEnv } from './env.ts';
 import { systemClock } from './lib/clock.ts';
 import { randomIds } from './lib/ids.ts';
+import { merchantDemo } from './merchant-demo/merchant-demo.ts';
 import { DEMO_PROJECT_ID, demoApiKey, seedProjects } from './seed.ts';
 
 const env = readEnv();
@@ -21,6 +22,7 @@ const { app, services } = createApp({
   urls: { publicUrl: env.publicUrl, checkoutUrl: env.checkoutUrl },
   staticDir: 'dist',
   webhooks: env.webhook,
+  clientLimit: { limit: env.cardAttemptsPerClient, windowMs: 10 * 60_000 },
   ...(env.logRequests ? { log: (line: string) => console.log(line) } : {}),
 });
 
@@ -34,8 +36,29 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
   console.log(`Demo API key      ${apiKey}`);
 });
 
+// The demo merchant shop on a second origin, embedding the card widget (README: merchant quickstart).
+const shopUrl = (() => {
+  const url = new URL(env.publicUrl);
+  url.port = String(env.merchantPort);
+  return url.origin;
+})();
+const shop = serve(
+  {
+    fetch: merchantDemo({
+      api: (path, init) => Promise.resolve(app.request(path, init)),
+      apiKey,
+      checkoutUrl: env.checkoutUrl,
+      shopUrl,
+    }).fetch,
+    port: env.merchantPort,
+    hostname: env.host,
+  },
+  () => console.log(`Demo shop         ${shopUrl}/ (pays through the card widget)`),
+);
+
 const stop = () => {
   void services.dispatcher.stop();
+  shop.close();
   server.close();
   db.close();
   process.exit(0);

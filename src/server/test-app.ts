@@ -16,6 +16,7 @@ import { manualClock } from './lib/clock.ts';
 import { sequentialIds } from './lib/ids.ts';
 import { seedProjects } from './seed.ts';
 import type { WebhookSchedule } from './webhooks/dispatcher.ts';
+import type { RateLimit } from './lib/rate-limit.ts';
 
 export const TEST_KEYS = { demo: 'sk_test_demo_0123456789', other: 'sk_test_other_0123456789' };
 export const TEST_URLS = {
@@ -26,7 +27,7 @@ export const TEST_URLS = {
 export const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64')}`;
 
 export function createTestApp(
-  options: { start?: string; webhooks?: Partial<WebhookSchedule> } = {},
+  options: { start?: string; webhooks?: Partial<WebhookSchedule>; clientLimit?: RateLimit } = {},
 ) {
   const db = openDb(':memory:');
   const clock = manualClock(options.start);
@@ -37,6 +38,7 @@ export function createTestApp(
     ids: sequentialIds(),
     urls: TEST_URLS,
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
+    ...(options.clientLimit ? { clientLimit: options.clientLimit } : {}),
   });
 
   /** A request as a merchant (demo project by default). */

@@ -2,22 +2,51 @@
  * Endpoints without an API key: POST /tokens/ (the interface's), and the browser parts' public
  * endpoints, scoped by the checkout capability key or the setup token.
  */
-import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
 import {
   cardPaymentRequestSchema,
   cardSessionRequestSchema,
   checkoutPaymentRequestSchema,
   tokenRequestSchema,
 } from '../../shared/api/index.ts';
+import type { Clock } from '../lib/clock.ts';
+import { ApiError } from '../lib/errors.ts';
+import { rateLimiter, type RateLimit } from '../lib/rate-limit.ts';
 import { jsonBody } from '../lib/validate.ts';
 import type { Services } from '../services/index.ts';
 
-export function tokensRoutes(services: Services) {
+/** Card-testing protection per client: tokenizations one address may try in a window. */
+export const DEFAULT_CLIENT_LIMIT: RateLimit = { limit: 60, windowMs: 10 * 60_000 };
+
+export function tokensRoutes(
+  services: Services,
+  options: { clientLimit: RateLimit; clock: Clock },
+) {
   const app = new Hono({ strict: false });
-  app.post('/', async (c) =>
-    c.json(services.cards.tokenize(await jsonBody(c, tokenRequestSchema))),
-  );
+  const limiter = rateLimiter(options.clientLimit);
+  app.post('/', async (c) => {
+    const verdict = limiter.hit(clientAddress(c), options.clock.now().getTime());
+    if (!verdict.allowed) {
+      c.header('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
+      throw new ApiError(
+        429,
+        'TooManyRequests',
+        'Too many card attempts from this device. Try again later.',
+      );
+    }
+    return c.json(services.cards.tokenize(await jsonBody(c, tokenRequestSchema)));
+  });
   return app;
+}
+
+/** The client's address as the socket saw it (no proxy header is trusted); 'unknown' in tests. */
+function clientAddress(c: Context): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }
 
 export function publicRoutes(services: Services) {
