@@ -9,7 +9,7 @@ import { load, type LoadResult } from './bench/load.ts';
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 15);
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 5);
 const concurrency = Number(process.env['BENCH_CONCURRENCY'] ?? 16);
-const sandbox = await startSandbox(Number(process.env['BENCH_PORT'] ?? 4390));
+const sandbox = await startSandbox({ port: Number(process.env['BENCH_PORT'] ?? 4390) });
 const json = { authorization: authHeader, 'content-type': 'application/json' };
 const orderBody = JSON.stringify({
   currency: 'EUR',

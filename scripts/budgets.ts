@@ -13,6 +13,7 @@ type Chunk = {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  assets?: string[];
   isEntry?: boolean;
 };
 type Manifest = Record<string, Chunk>;
@@ -37,6 +38,10 @@ export function entryFiles(manifest: Manifest, entry: string, lazy: RegExp | nul
     chunk.imports?.forEach((k) => visit(k, true));
     if (follow && lazy)
       chunk.dynamicImports?.filter((k) => lazy.test(k)).forEach((k) => visit(k, true));
+    // Locale files fetched as assets (the card frame) count like lazily imported ones.
+    if (follow && lazy)
+      for (const [key, asset] of Object.entries(manifest))
+        if (lazy.test(key) && chunk.assets?.includes(asset.file)) files.add(asset.file);
   };
   visit(entry, true);
   return [entry.endsWith('.html') ? entry : '', ...files].filter(Boolean);

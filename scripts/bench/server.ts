@@ -1,4 +1,7 @@
-/** Starts the sandbox as its own process (as `npm start` runs it) on a free port, for benchmarks. */
+/**
+ * Starts the sandbox as its own process, as `npm start` runs it, for benchmarks and the reliability
+ * suite: a pid to kill, a file database that survives it.
+ */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,46 +10,76 @@ import { join } from 'node:path';
 export const BENCH_KEY = 'sk_test_bench_key_0001';
 export const authHeader = `Basic ${Buffer.from(`${BENCH_KEY}:`).toString('base64')}`;
 
-export type Sandbox = { url: string; pid: number; process: ChildProcess; stop(): Promise<void> };
+export type Sandbox = {
+  url: string;
+  pid: number;
+  process: ChildProcess;
+  databasePath: string;
+  /** SIGTERM and wait; the temporary database folder is removed unless it was given. */
+  stop(): Promise<void>;
+  /** SIGKILL: no shutdown code runs. */
+  kill9(): Promise<void>;
+};
 
-export async function startSandbox(
-  port: number,
-  env: Record<string, string> = {},
-  nodeArgs: string[] = [],
-): Promise<Sandbox> {
-  const dir = mkdtempSync(join(tmpdir(), 'xpay-bench-'));
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      MERCHANT_PORT: String(port + 1),
-      DATABASE_PATH: join(dir, 'bench.db'),
-      SANDBOX_API_KEY: BENCH_KEY,
-      LOG_REQUESTS: '0',
-      ...env,
+export type SandboxOptions = {
+  port: number;
+  env?: Record<string, string>;
+  nodeArgs?: string[];
+  /** Reuse a database (to restart on the same data); a temporary one otherwise. */
+  databasePath?: string;
+};
+
+export async function startSandbox(options: SandboxOptions): Promise<Sandbox> {
+  const dir = options.databasePath ? null : mkdtempSync(join(tmpdir(), 'xpay-sandbox-'));
+  const databasePath = options.databasePath ?? join(dir ?? '', 'sandbox.db');
+  const child = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'],
+    {
+      env: {
+        ...process.env,
+        PORT: String(options.port),
+        MERCHANT_PORT: String(options.port + 1),
+        DATABASE_PATH: databasePath,
+        SANDBOX_API_KEY: BENCH_KEY,
+        LOG_REQUESTS: '0',
+        ...options.env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${options.port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`the sandbox exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/health`)).ok) break;
     } catch {
       // not listening yet
     }
+    if (i > 300) throw new Error('the sandbox did not start within 30 s');
     await new Promise((r) => setTimeout(r, 100));
   }
+  const cleanup = () => {
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  };
   return {
     url,
     pid: child.pid ?? 0,
     process: child,
+    databasePath,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dir, { recursive: true, force: true });
+      cleanup();
+    },
+    async kill9() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited;
+      }
     },
   };
 }

@@ -9,12 +9,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  fallbackChain,
-  SOURCE_LOCALE,
-  SUPPORTED_LOCALES,
-  type Locale,
-} from '../../src/shared/locales.ts';
+import { fallbackChain, SOURCE_LOCALE, SUPPORTED_LOCALES } from '../../src/shared/locales.ts';
 
 export type LocaleProblem = { file: string; key: string; problem: string };
 
@@ -45,6 +40,7 @@ function flatten(value: unknown, prefix: string, out: Flat): Flat {
 
 const variables = (text: string) => new Set([...text.matchAll(VARIABLE)].map((m) => m[1] ?? ''));
 const pluralBase = (key: string) => key.replace(PLURAL_SUFFIX, '');
+const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 const quote = (text: string) => (text.length > 60 ? `"${text.slice(0, 57)}…"` : `"${text}"`);
 
 /** Checks every locale under `root`; an empty list means all is well. */
@@ -100,7 +96,7 @@ export function checkLocales(root = 'locales'): LocaleProblem[] {
     for (const locale of SUPPORTED_LOCALES) {
       const file = join(root, locale, ns);
       // The files a key may come from: the locale's own, then its fallbacks (never the source's).
-      const chain = fallbackChain(locale as Locale)
+      const chain = fallbackChain(locale)
         .filter((l) => l !== SOURCE_LOCALE || locale === SOURCE_LOCALE)
         .map((l) => load(l, ns));
       const own = chain[0];
@@ -131,7 +127,7 @@ export function checkLocales(root = 'locales'): LocaleProblem[] {
             report(
               file,
               `${base}_${category}`,
-              `Missing plural form. ${LANGUAGE_NAMES[locale]} needs the "${category}" form of "${base}" (English: ${quote(String(source.get(`${base}_other`) ?? ''))}).`,
+              `Missing plural form. ${LANGUAGE_NAMES[locale]} needs the "${category}" form of "${base}" (English: ${quote(asText(source.get(`${base}_other`)))}).`,
             );
         }
       }
