@@ -77,9 +77,4 @@ export async function until(what: string, check: () => Promise<boolean>, timeout
   throw new Error(`timed out waiting for ${what}`);
 }
 
-/** Resident memory of a process in MiB (Linux /proc). */
-export async function rssMiB(pid: number): Promise<number> {
-  const { readFileSync } = await import('node:fs');
-  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return Number(match?.[1] ?? 0) / 1024;
-}
+export { rssMiB } from '../../scripts/bench/memory.ts';
