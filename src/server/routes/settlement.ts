@@ -1,5 +1,5 @@
 /** /orders/{id}/refunds and /orders/{id}/transactions/{transaction_id}/(captures|voids)/…. */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import {
   amountOperationRequestSchema,
   orderLinesOperationRequestSchema,
@@ -14,54 +14,43 @@ export function settlementRoutes(services: Services) {
   const { settlement, orders } = services;
   const app = new Hono<AuthVars>({ strict: false });
 
-  app.post('/:id/refunds', async (c) => {
-    const req = await jsonBody(c, refundRequestSchema);
-    const row = settlement.refund(c.var.project, c.req.param('id'), req);
+  /** The updated order with its new ETag. */
+  const answer = (c: Context, row: ReturnType<typeof settlement.refund>) => {
     c.header('ETag', etagOf(row));
     return c.json(orders.view(row));
-  });
+  };
+  /** Project, order id, transaction id and If-Match of a settlement request. */
+  const target = (c: Context<AuthVars>) =>
+    [
+      c.var.project,
+      c.req.param('id') ?? '',
+      c.req.param('tx') ?? '',
+      c.req.header('if-match'),
+    ] as const;
+
+  app.post('/:id/refunds', async (c) =>
+    answer(
+      c,
+      settlement.refund(c.var.project, c.req.param('id'), await jsonBody(c, refundRequestSchema)),
+    ),
+  );
 
   for (const kind of ['capture', 'void'] as const) {
     const base = `/:id/transactions/:tx/${kind === 'capture' ? 'captures' : 'voids'}`;
     app.post(`${base}/amount`, async (c) => {
+      const [project, id, tx, ifMatch] = target(c);
       const req = await jsonBody(c, amountOperationRequestSchema);
-      const row = settlement.byAmount(
-        kind,
-        c.var.project,
-        c.req.param('id') ?? '',
-        c.req.param('tx') ?? '',
-        req,
-        c.req.header('if-match'),
-      );
-      c.header('ETag', etagOf(row));
-      return c.json(orders.view(row));
+      return answer(c, settlement.byAmount(kind, project, id, tx, req, ifMatch));
     });
     app.post(`${base}/orderlines`, async (c) => {
+      const [project, id, tx, ifMatch] = target(c);
       const req = await jsonBody(c, orderLinesOperationRequestSchema);
-      const row = settlement.byOrderLines(
-        kind,
-        c.var.project,
-        c.req.param('id') ?? '',
-        c.req.param('tx') ?? '',
-        req,
-        c.req.header('if-match'),
-      );
-      c.header('ETag', etagOf(row));
-      return c.json(orders.view(row));
+      return answer(c, settlement.byOrderLines(kind, project, id, tx, req, ifMatch));
     });
   }
 
   // The SDKs' full capture: POST …/captures/ with no body (ginger-api-facts §4.2).
-  app.post('/:id/transactions/:tx/captures', (c) => {
-    const row = settlement.captureAll(
-      c.var.project,
-      c.req.param('id'),
-      c.req.param('tx'),
-      c.req.header('if-match'),
-    );
-    c.header('ETag', etagOf(row));
-    return c.json(orders.view(row));
-  });
+  app.post('/:id/transactions/:tx/captures', (c) => answer(c, settlement.captureAll(...target(c))));
 
   return app;
 }

@@ -127,6 +127,16 @@ export function settlementService(deps: SettlementDeps) {
 
   const openForCapture = (l: OrderLineRow) => l.quantity - l.captured_quantity - l.voided_quantity;
 
+  /** Captures all that is left of an authorisation, with every line's open quantity. */
+  const captureRest = (order: OrderRow, tx: TransactionRow) =>
+    apply(
+      'capture',
+      order,
+      tx,
+      capturableAmount(tx),
+      new Map(repo.lines(order.id).map((l) => [l, openForCapture(l)])),
+    );
+
   return {
     /** POST …/captures/amount and …/voids/amount. */
     byAmount(
@@ -167,15 +177,8 @@ export function settlementService(deps: SettlementDeps) {
     captureAll(project: Project, orderId: string, txId: string, ifMatch?: string) {
       return repo.atomically(() => {
         const { order, tx } = authorisation(project, orderId, txId, ifMatch);
-        const open = capturableAmount(tx);
-        if (open === 0) throw badRequest('nothing left to capture', 'amount');
-        return apply(
-          'capture',
-          order,
-          tx,
-          open,
-          new Map(repo.lines(order.id).map((l) => [l, openForCapture(l)])),
-        );
+        if (capturableAmount(tx) === 0) throw badRequest('nothing left to capture', 'amount');
+        return captureRest(order, tx);
       });
     },
 
@@ -186,17 +189,8 @@ export function settlementService(deps: SettlementDeps) {
         repo.atomically(() => {
           const order = repo.get(id);
           if (!order) return;
-          for (const tx of repo.transactions(id)) {
-            const open = capturableAmount(tx);
-            if (open > 0)
-              apply(
-                'capture',
-                repo.get(id) ?? order,
-                tx,
-                open,
-                new Map(repo.lines(id).map((l) => [l, openForCapture(l)])),
-              );
-          }
+          for (const tx of repo.transactions(id))
+            if (capturableAmount(tx) > 0) captureRest(repo.get(id) ?? order, tx);
           repo.updateOrder(id, { capture_at_ms: null });
         });
       }
