@@ -43,11 +43,13 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       MERCHANT_PORT: String(E2E_MERCHANT_PORT),
-      DATABASE_PATH: ':memory:',
+      // A file database and a request log, scanned for card numbers after the run (check.ts).
+      DATABASE_PATH: `reports/e2e/sandbox-${E2E_PORT}.db`,
+      LOG_FILE: `reports/e2e/sandbox-${E2E_PORT}.log`,
       SANDBOX_API_KEY: E2E_API_KEY,
       // Every e2e test pays from 127.0.0.1: the per-client card limit is raised for the suite.
       CARD_ATTEMPTS_PER_CLIENT: '100000',
-      LOG_REQUESTS: '0',
+      LOG_REQUESTS: '1',
     },
   },
 });

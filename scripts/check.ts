@@ -28,6 +28,7 @@ const steps: Step[] = [
   { name: 'build', cmd: 'npm', args: ['run', 'build'] },
   { name: 'budgets', cmd: 'npx', args: ['tsx', 'scripts/check-budgets.ts'] },
   { name: 'e2e', cmd: 'npx', args: ['playwright', 'test'], report: 'playwright' },
+  { name: 'card-scan', cmd: 'npx', args: ['tsx', 'scripts/scan-card-data.ts', 'reports/e2e'] },
 ];
 
 /** Test counts from the runner's JSON report; a failed step with no failed test counts as one. */

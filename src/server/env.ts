@@ -37,6 +37,8 @@ const envSchema = z.object({
   /** How often the outbox is polled for due deliveries. */
   WEBHOOK_POLL_MS: z._default(ms, 500),
   LOG_REQUESTS: z._default(z.enum(['0', '1']), '1'),
+  /** Also append the request log to this file (the e2e suite scans it for card numbers). */
+  LOG_FILE: z.optional(z.string().check(z.minLength(1))),
   /** Card-testing protection: tokenizations one client address may try per 10 minutes. */
   CARD_ATTEMPTS_PER_CLIENT: z._default(ms, 60),
 });
@@ -59,6 +61,7 @@ export type Env = {
     pollMs: number;
   };
   logRequests: boolean;
+  logFile: string | undefined;
   cardAttemptsPerClient: number;
 };
 
@@ -89,6 +92,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       pollMs: e.WEBHOOK_POLL_MS,
     },
     logRequests: e.LOG_REQUESTS === '1',
+    logFile: e.LOG_FILE,
     cardAttemptsPerClient: e.CARD_ATTEMPTS_PER_CLIENT,
   };
 }

@@ -1,4 +1,6 @@
 /** `npm start`: the sandbox service, the built browser parts, and the demo shop on a second port. */
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openDb } from './db/open-db.ts';
@@ -15,6 +17,13 @@ const otherKey = env.otherApiKey ?? randomIds.secret('sk_test_other');
 const projects = seedProjects(db, { demo: apiKey, other: otherKey });
 if (env.webhookUrl) projects.setWebhookUrl(DEMO_PROJECT_ID, env.webhookUrl);
 
+const logFile = env.logFile;
+if (logFile) mkdirSync(dirname(logFile), { recursive: true });
+function log(line: string) {
+  console.log(line);
+  if (logFile) appendFileSync(logFile, `${new Date().toISOString()} ${line}\n`);
+}
+
 const { app, services } = createApp({
   db,
   clock: systemClock,
@@ -23,7 +32,7 @@ const { app, services } = createApp({
   staticDir: 'dist',
   webhooks: env.webhook,
   clientLimit: { limit: env.cardAttemptsPerClient, windowMs: 10 * 60_000 },
-  ...(env.logRequests ? { log: (line: string) => console.log(line) } : {}),
+  ...(env.logRequests ? { log } : {}),
 });
 
 // Pending webhook deliveries are rows in the database: after a restart they are simply sent again.
