@@ -1,5 +1,84 @@
+/**
+ * Card frame entry (card-frame.html): reads and checks the hash, loads only the active locale's
+ * card.json (and its fallbacks), renders the form, and speaks the protocol with the parent.
+ */
+import { signal } from '@preact/signals';
 import { render } from 'preact';
-import { CardForm } from './card-form.tsx';
+import { config } from 'zod/mini';
+import { createCardFormModel } from '../shared/card-form/index.ts';
+import type { Translate } from '../shared/i18n/translate.ts';
+import { resolveLocale } from '../shared/locales.ts';
+import type { Locale } from '../shared/locales.ts';
+import { createAppearanceSheet } from './appearance.ts';
+import { CardFrameApp } from './card-frame-app.tsx';
+import { FrameController } from './frame-controller.ts';
+import { readHashParams } from './hash-params.ts';
+import { loadTranslator } from './load-messages.ts';
+import { bridgeModel, createParentPort, observeHeight } from './parent-port.ts';
+import './card-frame.css';
+
+/** The service's base URL from the deploy-time meta tag (`/` means this origin). */
+function apiBase(): string {
+  const meta = document.querySelector('meta[name="xpay-api-origin"]')?.getAttribute('content');
+  try {
+    const url = new URL(meta?.trim() || '/', location.href);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href.replace(/\/+$/, '');
+  } catch {
+    // fall through to this origin
+  }
+  return location.origin;
+}
+
+async function start(root: HTMLElement) {
+  // No `new Function` probe: under our CSP (no 'unsafe-eval') even a caught one is reported.
+  config({ jitless: true });
+  const params = readHashParams(location.hash, location.ancestorOrigins);
+  const embedded = params !== null && window.parent !== window;
+  const languages = navigator.languages;
+  const i18n = signal<{ locale: Locale; t: Translate }>({
+    locale: resolveLocale(params?.locale, languages),
+    t: await loadTranslator(resolveLocale(params?.locale, languages)),
+  });
+  const show = ({ locale, t }: { locale: Locale; t: Translate }) => {
+    document.documentElement.lang = locale;
+    document.title = t('frame.title');
+  };
+  show(i18n.value);
+
+  const port = embedded ? createParentPort({ ...params, win: window }) : null;
+  const model = createCardFormModel();
+  const appearance = createAppearanceSheet(document);
+  const frame = new FrameController({
+    model,
+    post: port?.post ?? (() => undefined),
+    apiBase: apiBase(),
+    onAppearance: appearance.apply,
+    onLocale: (wanted) => {
+      const locale = resolveLocale(wanted, languages);
+      if (locale === i18n.value.locale) return;
+      void loadTranslator(locale).then((t) => {
+        i18n.value = { locale, t };
+        show(i18n.value);
+      });
+    },
+  });
+
+  const App = () => (
+    <CardFrameApp
+      frame={frame}
+      model={model}
+      t={i18n.value.t}
+      locale={i18n.value.locale}
+      embedded={embedded}
+    />
+  );
+  render(<App />, root);
+  if (!port) return;
+  port.listen(frame.handle);
+  port.post('ready', { title: i18n.value.t('frame.title') });
+  bridgeModel(model, port.post);
+  observeHeight(root, port.post);
+}
 
 const root = document.getElementById('app');
-if (root) render(<CardForm />, root);
+if (root) void start(root);

@@ -38,7 +38,8 @@ export const page = (title: string, body: Raw) =>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="referrer" content="no-referrer" />
         <title>${title}</title>
-        <link rel="stylesheet" href="/sandbox/sandbox.css" />
+        <link rel="icon" href="data:," />
+    <link rel="stylesheet" href="/sandbox/sandbox.css" />
       </head>
       <body>
         <p class="banner">Sandbox: no real money moves. This page simulates a bank.</p>
