@@ -8,7 +8,7 @@
  * redirectTarget({ id: 'o1', project_id: 'p1', status: 'completed', return_url: 'https://s.example/ok', failure_url: null });
  * // 'https://s.example/ok?order_id=o1&project_id=p1'
  */
-import { FAILURE_ORDER_STATUSES } from './api/order.ts';
+import { FAILURE_ORDER_STATUSES } from './api/order-statuses.ts';
 import { isHttpUrl } from './api/common.ts';
 
 export type RedirectInput = {

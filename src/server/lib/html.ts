@@ -39,7 +39,7 @@ export const page = (title: string, body: Raw) =>
         <meta name="referrer" content="no-referrer" />
         <title>${title}</title>
         <link rel="icon" href="data:," />
-    <link rel="stylesheet" href="/sandbox/sandbox.css" />
+        <link rel="stylesheet" href="/sandbox/sandbox.css" />
       </head>
       <body>
         <p class="banner">Sandbox: no real money moves. This page simulates a bank.</p>

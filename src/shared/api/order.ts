@@ -22,25 +22,13 @@ import {
 } from './order-parts.ts';
 import { captureModeSchema, transactionRequestSchema, transactionSchema } from './transaction.ts';
 
-/**
- * Order statuses: the interface names new, completed, cancelled, expired, error; ginger-api-facts §1.1
- * adds processing, see-transactions and accepted. The wire value stays an open string.
- */
-export const ORDER_STATUSES = [
-  'new',
-  'processing',
-  'error',
-  'completed',
-  'cancelled',
-  'expired',
-  'see-transactions',
-  'accepted',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** Statuses after which nothing more happens to an order's payment. */
-export const FINAL_ORDER_STATUSES = ['completed', 'cancelled', 'expired'] as const;
-/** Statuses that send the customer to `failure_url` (interface: Order.failure_url). */
-export const FAILURE_ORDER_STATUSES = ['cancelled', 'expired', 'error'] as const;
+// Kept in their own module (no zod) for the browser's redirect rule; part of the contract here.
+export {
+  FAILURE_ORDER_STATUSES,
+  FINAL_ORDER_STATUSES,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from './order-statuses.ts';
 
 /** Values of the `fields[]` query on GET /orders/{id}. */
 export const ORDER_EXTRA_FIELDS = ['amount_details', 'order_line_details'] as const;

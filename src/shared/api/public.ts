@@ -44,9 +44,14 @@ export const checkoutOrderSchema = z.object({
 });
 export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
 
-/** POST /v1/checkout/{key}/transactions: start a payment attempt with one method. */
-export const checkoutPaymentRequestSchema = z.strictObject({
-  payment_method: z.string().check(z.minLength(1), z.maxLength(50)),
+/**
+ * POST /v1/checkout/{key}/transactions: start a payment attempt with one method. The request
+ * schemas are marked pure down to each check, so browser bundles (which only parse answers) drop them.
+ */
+export const checkoutPaymentRequestSchema = /* @__PURE__ */ z.strictObject({
+  payment_method: /* @__PURE__ */ z
+    .string()
+    .check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(50)),
   issuer_id: z.optional(textSchema(50)),
 });
 export type CheckoutPaymentRequest = z.infer<typeof checkoutPaymentRequestSchema>;
@@ -62,8 +67,10 @@ export const checkoutPaymentSchema = z.object({
 export type CheckoutPayment = z.infer<typeof checkoutPaymentSchema>;
 
 /** POST /v1/card/session: what the card frame may know about its order. */
-export const cardSessionRequestSchema = z.strictObject({
-  setup_token: z.string().check(z.minLength(1), z.maxLength(200)),
+export const cardSessionRequestSchema = /* @__PURE__ */ z.strictObject({
+  setup_token: /* @__PURE__ */ z
+    .string()
+    .check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(200)),
 });
 export const cardSessionSchema = z.object({
   order_id: z.string(),
@@ -79,9 +86,13 @@ export const cardSessionSchema = z.object({
 export type CardSession = z.infer<typeof cardSessionSchema>;
 
 /** POST /v1/card/payments: pay the setup token's order with the vault token just received. */
-export const cardPaymentRequestSchema = z.strictObject({
-  setup_token: z.string().check(z.minLength(1), z.maxLength(200)),
-  vault_token: z.string().check(z.minLength(1), z.maxLength(200)),
+export const cardPaymentRequestSchema = /* @__PURE__ */ z.strictObject({
+  setup_token: /* @__PURE__ */ z
+    .string()
+    .check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(200)),
+  vault_token: /* @__PURE__ */ z
+    .string()
+    .check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(200)),
 });
 export type CardPaymentRequest = z.infer<typeof cardPaymentRequestSchema>;
 

@@ -6,10 +6,16 @@
  */
 import * as z from 'zod/mini';
 
-export const tokenRequestSchema = z.strictObject({
-  pan: z.string().check(z.regex(/^\d{12,19}$/, '12 to 19 digits')),
-  expiry_date: z.string().check(z.regex(/^(0[1-9]|1[0-2])\d{2}$/, 'MMYY')),
-  setup_token: z.string().check(z.minLength(1), z.maxLength(200)),
+// Marked pure down to each check (zod's check builders are not): the browser bundles, which only
+// read tokenResultSchema, drop this schema and the checks it alone needs.
+export const tokenRequestSchema = /* @__PURE__ */ z.strictObject({
+  pan: /* @__PURE__ */ z.string().check(/* @__PURE__ */ z.regex(/^\d{12,19}$/, '12 to 19 digits')),
+  expiry_date: /* @__PURE__ */ z
+    .string()
+    .check(/* @__PURE__ */ z.regex(/^(0[1-9]|1[0-2])\d{2}$/, 'MMYY')),
+  setup_token: /* @__PURE__ */ z
+    .string()
+    .check(/* @__PURE__ */ z.minLength(1), /* @__PURE__ */ z.maxLength(200)),
 });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 

@@ -1,0 +1,70 @@
+/**
+ * The chooser: one native radio per offered method (radio-group semantics, arrow keys, one tab
+ * stop), the chosen one opened right below its label so focus moves on into it. A sole method is
+ * shown opened, without a radio.
+ */
+import type { KnownMethod } from '../models/methods.ts';
+import { CARD_METHOD } from '../models/methods.ts';
+import { useCheckout } from '../use-checkout.ts';
+import { useI18n } from '../use-i18n.ts';
+import { LazyCardPanel } from '../lazy-parts.tsx';
+import { MethodLogo } from './method-logo.tsx';
+import { methodName } from './method-name.ts';
+import { RedirectPanel } from './redirect-panel.tsx';
+import { useValue } from '../use-value.ts';
+
+function Panel(props: { method: KnownMethod }) {
+  return props.method === CARD_METHOD ? <LazyCardPanel /> : <RedirectPanel method={props.method} />;
+}
+
+export function MethodChooser() {
+  const checkout = useCheckout();
+  const { t } = useI18n();
+  const methods = useValue(checkout.methods);
+  const selected = useValue(checkout.selected);
+  const busy = useValue(checkout.busy);
+  const [sole] = methods;
+
+  if (methods.length === 1 && sole) {
+    return (
+      <section class="methods" aria-labelledby="sole-method">
+        <h2 class="methods-title sole" id="sole-method">
+          <MethodLogo method={sole} />
+          {t('chooser.payWith', { method: methodName(t, sole) })}
+        </h2>
+        <Panel method={sole} />
+      </section>
+    );
+  }
+
+  return (
+    <fieldset class="methods">
+      <legend class="methods-title">{t('chooser.legend')}</legend>
+      <div class="method-list">
+        {methods.map((method) => {
+          const checked = method === selected;
+          const id = `method-${method}`;
+          return (
+            <div class={checked ? 'method is-selected' : 'method'} key={method}>
+              <input
+                class="method-radio"
+                type="radio"
+                name="method"
+                id={id}
+                value={method}
+                checked={checked}
+                disabled={busy}
+                onChange={() => checkout.select(method)}
+              />
+              <label class="method-label" for={id}>
+                <span class="method-name">{methodName(t, method)}</span>
+                <MethodLogo method={method} />
+              </label>
+              {checked && <Panel method={method} />}
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

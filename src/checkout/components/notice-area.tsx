@@ -1,0 +1,17 @@
+/**
+ * One persistent alert region above the chooser: it exists from the first render, so every message
+ * put in it is announced (an alert inserted with its text is often missed; anchor study §4a.5).
+ */
+import { useCheckout } from '../use-checkout.ts';
+import { useI18n } from '../use-i18n.ts';
+import { useValue } from '../use-value.ts';
+
+export function NoticeArea() {
+  const notice = useValue(useCheckout().notice);
+  const { t } = useI18n();
+  return (
+    <div class={notice ? 'notice' : 'notice is-empty'} role="alert">
+      {notice && t(notice === 'network' ? 'error.networkBody' : `notice.${notice}`)}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/** The frame around every screen: test banner, header with the shop and the language, footer. */
+import type { ComponentChildren } from 'preact';
+import { useCheckout } from '../use-checkout.ts';
+import { useI18n } from '../use-i18n.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { TestBanner } from './test-banner.tsx';
+import { useValue } from '../use-value.ts';
+
+export function PageLayout(props: { children: ComponentChildren }) {
+  const checkout = useCheckout();
+  const { t } = useI18n();
+  const order = useValue(checkout.order);
+  return (
+    <div class="page">
+      <header>
+        {order?.is_test && <TestBanner />}
+        <div class="header">
+          <p class="merchant">{order?.merchant_name ?? ''}</p>
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <main class="card" id="main">
+        {props.children}
+      </main>
+      <footer class="footer">
+        <span>{t('footer.secure')}</span>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * The hosted page's state: the order, the screen, the chosen method, and every action a customer
+ * can take. Built once in main.tsx and handed down through context (style guide §3.4).
+ *
+ * What the first render needs (fetching the order, choosing a screen) is here; the payment flows
+ * (starting a payment, polling on the status step, going back to the shop by itself) are in
+ * `checkout-flows.ts`, a chunk fetched as soon as the order is shown, to keep the first render small.
+ */
+import {
+  action,
+  computed,
+  createModel,
+  signal,
+  type ReadonlySignal,
+  type Signal,
+} from '@preact/signals-core';
+import type { CardPaymentResult, CheckoutOrder } from '../../shared/api/public.ts';
+import { ApiError, type ApiClient } from '../api-client.ts';
+import type { PageConfig } from '../config.ts';
+import { chooseableMethods, preselectedMethod, type KnownMethod } from './methods.ts';
+import type { Backoff } from './poll.ts';
+import { screenFor, type Screen } from './screens.ts';
+
+/** What the customer typed, as the card form hands it over (PAN digits, expiry MMYY). */
+export type CardDetails = { pan: string; expiryDate: string };
+/** Tokenizes the card and pays the order with it (the shared card form's `payWithCard`). */
+export type PayCard = (setupToken: string, card: CardDetails) => Promise<CardPaymentResult>;
+
+/** Messages shown in the open method's panel when something failed without ending the payment. */
+export const NOTICES = ['network', 'unavailable', 'cardError'] as const;
+export type Notice = (typeof NOTICES)[number];
+
+export type CheckoutDeps = {
+  api: ApiClient;
+  config: Pick<PageConfig, 'key' | 'statusStep' | 'method'>;
+  payCard: PayCard;
+  /** Leaves the page (location.assign in the browser). */
+  navigate: (url: string) => void;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  backoff?: Backoff;
+  /** How long a decided order stays on screen before going back to the shop by itself. */
+  autoReturnMs?: number;
+};
+
+/** The model's inside, for the flows module: its signals (writable) and the screen machinery. */
+export type ModelCore = {
+  deps: CheckoutDeps;
+  key: string | null;
+  order: Signal<CheckoutOrder | null>;
+  screen: Signal<Screen>;
+  busy: Signal<boolean>;
+  notice: Signal<Notice | null>;
+  selected: Signal<KnownMethod | null>;
+  methods: ReadonlySignal<KnownMethod[]>;
+  /** The card attempt's setup token: a declined card may be retried with it (README). */
+  setupToken: string | null;
+  /** The number of the current screen flow; timers and polls of an older one stop quietly. */
+  flow: () => number;
+  show: (next: Screen) => void;
+  apply: (order: CheckoutOrder, statusStep: boolean) => void;
+  fetchOrder: () => Promise<CheckoutOrder>;
+  leave: (to: 'bank' | 'challenge' | 'shop', url: string, method: KnownMethod | null) => void;
+  fail: (error: unknown) => void;
+  /** Fetches the order and shows the screen it calls for. */
+  refresh: (statusStep: boolean) => Promise<void>;
+};
+
+/** setTimeout cannot wait longer than about 24.8 days; an expiry further away needs no timer. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+const errorReason = (error: unknown) =>
+  error instanceof ApiError && (error.kind === 'not-found' || error.kind === 'network')
+    ? error.kind
+    : 'server';
+
+/** The flows chunk; failing to load it is a network problem (the page is offline). */
+const flows = () =>
+  import('./checkout-flows.ts').catch(() => Promise.reject(new ApiError('network')));
+type Flows = Awaited<ReturnType<typeof flows>>;
+
+export const CheckoutModel = createModel((deps: CheckoutDeps) => {
+  const key = deps.config.key;
+  const order = signal<CheckoutOrder | null>(null);
+  const screen = signal<Screen>({ name: 'loading' });
+  const selected = signal<KnownMethod | null>(null);
+  const busy = signal(false);
+  const notice = signal<Notice | null>(null);
+  const methods = computed(() => chooseableMethods(order.value?.payment_methods ?? []));
+  let flow = 0;
+  let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const core: ModelCore = {
+    deps,
+    key,
+    order,
+    screen,
+    busy,
+    notice,
+    selected,
+    methods,
+    setupToken: null,
+    flow: () => flow,
+    show(next) {
+      const mine = ++flow;
+      screen.value = next;
+      if (next.name === 'checking') void flows().then((f) => f.watch(core, mine), core.fail);
+      if (next.name === 'final' && next.auto)
+        void flows().then((f) => f.autoReturn(core, mine), ignore);
+    },
+    apply(current, statusStep) {
+      order.value = current;
+      const next = screenFor(current, { statusStep });
+      if (next.name === 'pay' && !selected.value)
+        selected.value = preselectedMethod(methods.value, {
+          requested: deps.config.method,
+          lastAttempt: current.last_attempt?.payment_method ?? null,
+        });
+      scheduleExpiry(current, next);
+      core.show(next);
+    },
+    fetchOrder: () => (key ? deps.api.getOrder(key) : Promise.reject(new ApiError('not-found'))),
+    leave(to, url, method) {
+      core.show({ name: 'leaving', to, url, method });
+      deps.navigate(url);
+    },
+    fail: (error) => core.show({ name: 'error', reason: errorReason(error) }),
+    refresh: (statusStep) => refresh(statusStep),
+  };
+
+  /** When the order's time is up, fetch it again: the service answers `expired`. */
+  function scheduleExpiry(current: CheckoutOrder, next: Screen) {
+    clearTimeout(expiryTimer);
+    const wait = Date.parse(current.expires_at ?? '') - (deps.now ?? Date.now)() + 1000;
+    if (next.name === 'pay' && wait < MAX_TIMER_MS)
+      expiryTimer = setTimeout(() => void refresh(false), Math.max(0, wait));
+  }
+
+  async function refresh(statusStep: boolean) {
+    const mine = ++flow;
+    try {
+      const current = await core.fetchOrder();
+      if (mine === flow) core.apply(current, statusStep);
+      // The flows are needed next: fetch their chunk while the customer reads the page.
+      void flows().catch(ignore);
+    } catch (error) {
+      if (mine === flow) core.fail(error);
+    }
+  }
+
+  const ignore = () => undefined;
+  /** Runs an action of the flows chunk; if it cannot be loaded (offline), says so where the customer is. */
+  const run = (act: (f: Flows) => unknown) =>
+    flows().then(act, () => {
+      notice.value = 'network';
+    });
+
+  return {
+    order,
+    screen,
+    selected,
+    methods,
+    busy,
+    notice,
+
+    /** First fetch: the chooser, or the status step when coming back from a payment. */
+    load: action(() => refresh(deps.config.statusStep)),
+    /** Retry after an error screen. */
+    retry: action(() => run((f) => f.retry(core))),
+    /** From the "still processing" screen: poll again. */
+    checkAgain: action(() => core.show({ name: 'checking' })),
+    select: action((method: KnownMethod) => {
+      selected.value = method;
+      notice.value = null;
+    }),
+    /** Redirect methods: start the attempt and go to its payment_url. */
+    payRedirect: action(() => run((f) => f.payRedirect(core))),
+    /** Cards: a setup token for this attempt, then the shared card form's tokenize-and-pay. */
+    payByCard: action((card: CardDetails) => run((f) => f.payByCard(core, card))),
+    /** After a decline: the same method again (the card form mounts anew, empty). */
+    tryAgain: action(() => run((f) => f.reopen(core, 'same'))),
+    /** After a decline: back to the chooser with a different method open. */
+    chooseAnother: action(() => run((f) => f.reopen(core, 'another'))),
+    /** Cancel: back to the shop's failure target (the order stays open until it expires). */
+    cancel: action(() => run((f) => f.toShop(core, 'cancel'))),
+    /** "Return to the shop" on a decided, failed or pending order. */
+    returnToShop: action(() => run((f) => f.toShop(core, 'result'))),
+  };
+});
+export type CheckoutModel = InstanceType<typeof CheckoutModel>;

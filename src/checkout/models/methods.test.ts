@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  anotherMethod,
+  chooseableMethods,
+  KNOWN_METHODS,
+  methodKey,
+  preselectedMethod,
+} from './methods.ts';
+
+describe('chooseableMethods', () => {
+  it('keeps exactly the offered methods, in the order the service gave', () => {
+    expect(chooseableMethods(['ideal', 'credit-card', 'bancontact'])).toEqual([
+      'ideal',
+      'credit-card',
+      'bancontact',
+    ]);
+  });
+
+  it('drops methods the page cannot show and repeated entries', () => {
+    expect(chooseableMethods(['credit-card', 'bitcoin', 'credit-card', '', 'swish'])).toEqual([
+      'credit-card',
+      'swish',
+    ]);
+  });
+
+  it('offers nothing when nothing is offered', () => {
+    expect(chooseableMethods([])).toEqual([]);
+  });
+
+  it('knows every method the sandbox can offer', () => {
+    expect(chooseableMethods([...KNOWN_METHODS])).toEqual([...KNOWN_METHODS]);
+  });
+});
+
+describe('preselectedMethod', () => {
+  const methods = chooseableMethods(['ideal', 'credit-card', 'paypal']);
+
+  it('opens the first method by default', () => {
+    expect(preselectedMethod(methods)).toBe('ideal');
+  });
+
+  it('opens the method asked for in the URL when it is offered', () => {
+    expect(preselectedMethod(methods, { requested: 'credit-card' })).toBe('credit-card');
+    expect(preselectedMethod(methods, { requested: 'swish' })).toBe('ideal');
+  });
+
+  it('reopens the method of the last attempt', () => {
+    expect(preselectedMethod(methods, { lastAttempt: 'paypal' })).toBe('paypal');
+  });
+
+  it('has nothing to open when nothing is offered', () => {
+    expect(preselectedMethod([])).toBeNull();
+  });
+});
+
+describe('anotherMethod', () => {
+  it('moves away from the method that failed', () => {
+    expect(anotherMethod(['credit-card', 'ideal'], 'credit-card')).toBe('ideal');
+  });
+
+  it('stays on the only method there is', () => {
+    expect(anotherMethod(['credit-card'], 'credit-card')).toBe('credit-card');
+  });
+});
+
+describe('methodKey', () => {
+  it('turns a method id into a camelCase locale key', () => {
+    expect(methodKey('credit-card')).toBe('methods.creditCard');
+    expect(methodKey('vipps-mobilepay')).toBe('methods.vippsMobilepay');
+    expect(methodKey('ideal')).toBe('methods.ideal');
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * Which screen an order calls for. Pure, so every status the service may answer is tested here; the
+ * model only adds what happened on the page (a failed POST, a network error).
+ */
+import type { CheckoutOrder } from '../../shared/api/public.ts';
+import { chooseableMethods, type KnownMethod } from './methods.ts';
+
+export const FINAL_STATUSES = ['completed', 'cancelled', 'expired'] as const;
+export type FinalStatus = (typeof FINAL_STATUSES)[number];
+export const isFinalStatus = (status: string): status is FinalStatus =>
+  (FINAL_STATUSES as readonly string[]).includes(status);
+
+export const ERROR_REASONS = ['not-found', 'network', 'server', 'no-methods'] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
+export type Screen =
+  /** Fetching the order (nothing to show yet). */
+  | { name: 'loading' }
+  /** The chooser. */
+  | { name: 'pay' }
+  /** Navigating away: to the bank or wallet, the 3-D Secure page, or back to the shop. */
+  | { name: 'leaving'; to: 'bank' | 'challenge' | 'shop'; url: string; method: KnownMethod | null }
+  /** The status step: polling the order. */
+  | { name: 'checking' }
+  /** Polling reached its ceiling and the payment is still being processed. */
+  | { name: 'pending' }
+  /** The last attempt failed; the order may be paid again. */
+  | { name: 'failed'; method: string | null }
+  /** The order is decided. `auto`: go back to the shop by ourselves (after a payment attempt). */
+  | { name: 'final'; status: FinalStatus; auto: boolean }
+  | { name: 'error'; reason: ErrorReason };
+
+/** Attempt statuses that mean "the bank has not answered yet". */
+export const OPEN_ATTEMPT = ['new', 'pending', 'processing'];
+
+/**
+ * The screen for a freshly fetched order. `statusStep`: the customer is back from a payment attempt.
+ * @example
+ * screenFor({ ...order, status: 'completed' }, { statusStep: true }); // { name: 'final', status: 'completed', auto: true }
+ */
+export function screenFor(order: CheckoutOrder, context: { statusStep: boolean }): Screen {
+  if (isFinalStatus(order.status))
+    return { name: 'final', status: order.status, auto: context.statusStep };
+  if (order.status === 'error')
+    return { name: 'failed', method: order.last_attempt?.payment_method ?? null };
+  if (order.status === 'new') {
+    const attempt = order.last_attempt;
+    if (context.statusStep && attempt && OPEN_ATTEMPT.includes(attempt.status))
+      return { name: 'checking' };
+    return chooseableMethods(order.payment_methods).length > 0
+      ? { name: 'pay' }
+      : { name: 'error', reason: 'no-methods' };
+  }
+  // processing, and statuses this page does not know (accepted, see-transactions): wait for the bank.
+  return { name: 'checking' };
+}

@@ -1,0 +1,49 @@
+/** The last attempt failed (card declined, bank refused): try again on the same order, or switch. */
+import { methodName } from '../components/method-name.ts';
+import { OrderRecap } from '../components/order-recap.tsx';
+import { ScreenHeading } from '../components/screen-heading.tsx';
+import { CARD_METHOD } from '../models/methods.ts';
+import type { Screen } from '../models/screens.ts';
+import { useCheckout } from '../use-checkout.ts';
+import { useI18n } from '../use-i18n.ts';
+import { ReturnButton } from './return-button.tsx';
+import { StatusIcon } from './status-icon.tsx';
+import { useValue } from '../use-value.ts';
+
+type Failed = Extract<Screen, { name: 'failed' }>;
+
+export function FailedScreen(props: { screen: Failed; focus: boolean }) {
+  const checkout = useCheckout();
+  const { t } = useI18n();
+  const { method } = props.screen;
+  const several = useValue(checkout.methods).length > 1;
+  return (
+    <div class="status">
+      <StatusIcon tone="error" />
+      <ScreenHeading focus={props.focus}>{t('failed.title')}</ScreenHeading>
+      <OrderRecap />
+      <p class="status-body">
+        {method === CARD_METHOD
+          ? t('failed.cardBody')
+          : t('failed.methodBody', { method: methodName(t, method) })}
+      </p>
+      <div class="actions">
+        <button type="button" class="button primary" onClick={() => void checkout.tryAgain()}>
+          {t('failed.tryAgain')}
+        </button>
+        {several && (
+          <button
+            type="button"
+            class="button secondary"
+            onClick={() => void checkout.chooseAnother()}
+          >
+            {t('failed.chooseAnother')}
+          </button>
+        )}
+      </div>
+      <div class="cancel">
+        <ReturnButton variant="link" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * While something happens elsewhere: the status step polling the order, or the page leaving for the
+ * bank, the 3-D Secure page or the shop (with a link in case navigation does not happen).
+ */
+import { methodName } from '../components/method-name.ts';
+import { OrderRecap } from '../components/order-recap.tsx';
+import { ScreenHeading } from '../components/screen-heading.tsx';
+import type { Screen } from '../models/screens.ts';
+import { useCheckout } from '../use-checkout.ts';
+import { useI18n } from '../use-i18n.ts';
+import { StatusIcon } from './status-icon.tsx';
+import { useValue } from '../use-value.ts';
+
+type Progress = Extract<Screen, { name: 'checking' | 'leaving' }>;
+
+export function ProgressScreen(props: { screen: Progress; focus: boolean }) {
+  const { t } = useI18n();
+  const merchant = useValue(useCheckout().order)?.merchant_name ?? null;
+  const { screen } = props;
+  let title: string;
+  let body: string | null = null;
+  if (screen.name === 'checking') {
+    title = t('progress.checkingTitle');
+    body = t('progress.checkingBody');
+  } else if (screen.to === 'bank') {
+    title = t('progress.bankTitle', { method: methodName(t, screen.method) });
+    body = t('progress.bankBody');
+  } else if (screen.to === 'challenge') {
+    title = t('progress.challengeTitle');
+    body = t('progress.challengeBody');
+  } else {
+    title = merchant ? t('progress.shopTitle', { merchant }) : t('progress.shopTitleNoMerchant');
+  }
+  return (
+    <div class="status" aria-busy="true">
+      <StatusIcon tone="busy" />
+      <ScreenHeading focus={props.focus}>{title}</ScreenHeading>
+      <OrderRecap />
+      {body && <p class="status-body">{body}</p>}
+      {screen.name === 'leaving' && (
+        <p class="status-body muted">
+          {t('progress.stuck')}{' '}
+          <a class="inline-link" href={screen.url}>
+            {t('progress.continue')}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
