@@ -47,6 +47,8 @@ function counts(step: Step, ok: boolean): { passed: number; failed: number } {
         ? (json.numPassedTests ?? 0)
         : (json.stats?.expected ?? 0) + (json.stats?.flaky ?? 0);
     failed = step.report === 'vitest' ? (json.numFailedTests ?? 0) : (json.stats?.unexpected ?? 0);
+    if (json.stats?.flaky)
+      console.log(`\nFLAKY: ${json.stats.flaky} e2e test(s) passed only on their retry`);
   }
   return { passed, failed: !ok && failed === 0 ? 1 : failed };
 }
