@@ -91,6 +91,16 @@ export default tseslint.config(
     ]),
   },
   {
+    // The localisation review page shows the hosted page and the card frame side by side: the one
+    // place that may import both. Nothing imports it, and it is built on its own (vite.config.ts).
+    files: ['src/review/**'],
+    languageOptions: { globals: globals.browser },
+    rules: restrict([
+      noServer,
+      { group: ['**/loader/**'], message: 'The review page shows the frame, not the loader.' },
+    ]),
+  },
+  {
     // The shared card form is UI for two browser parts (card frame, hosted checkout): unlike the
     // rest of shared/ it may use Preact, @preact/signals and the DOM (tsconfig.browser.json only).
     files: ['src/shared/card-form/**'],

@@ -70,6 +70,46 @@ function cardFrameBuild(): Plugin {
   };
 }
 
+/**
+ * The localisation review page (review.html, src/review/): every screen of the hosted page and the
+ * card frame with fixture data, for reviewers of locales/. Bundled on its own once the hosted page
+ * is built, like the frame, so it can never change the hosted page's or the frame's chunks, and
+ * nothing of it is loaded by them. In development `/review/` serves it too, as the sandbox does.
+ */
+function reviewPage(): Plugin {
+  let building = false;
+  return {
+    name: 'xpay:review-page',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && /^\/review\/?(\?|$)/.test(req.url))
+          req.url = req.url.replace(/^\/review\/?/, '/review.html');
+        next();
+      });
+    },
+    async closeBundle(error?: Error) {
+      if (error || !building) return;
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        oxc: { jsx },
+        build: {
+          target: 'es2020',
+          emptyOutDir: false,
+          copyPublicDir: false,
+          manifest: '.vite/review.manifest.json',
+          modulePreload: { polyfill: false },
+          rollupOptions: { input: { review: resolve(root, 'review.html') } },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   if (mode === 'loader') {
     return {
@@ -104,7 +144,7 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    plugins: [cardFrameBuild()],
+    plugins: [cardFrameBuild(), reviewPage()],
     test: {
       projects: [
         {
@@ -129,6 +169,7 @@ export default defineConfig(({ mode }) => {
               'src/checkout/**/*.test.{ts,tsx}',
               'src/card-frame/**/*.test.{ts,tsx}',
               'src/loader/**/*.test.ts',
+              'src/review/**/*.test.{ts,tsx}',
               // The shared card form is DOM UI; its tests are .tsx (tsconfig.browser.json checks them).
               'src/shared/card-form/**/*.test.tsx',
             ],

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { scan, spellings } from './card-scan.ts';
+import { cardNumbersIn, scan, spellings } from './card-scan.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'scan-'));
 afterEach(() => rmSync(join(dir, 'x'), { force: true }));
@@ -23,5 +23,22 @@ describe('scan-card-data', () => {
 
   it('spells Amex numbers 4-6-5', () => {
     expect(spellings('378282246310005')).toContain('3782 822463 10005');
+  });
+});
+
+describe('cardNumbersIn', () => {
+  it('finds a number whole, grouped, percent- or form-encoded', () => {
+    expect(cardNumbersIn('{"pan":"5555555555554444"}')).toEqual(['5555555555554444']);
+    expect(cardNumbersIn('/thanks?card=4000%200000%200000%200002')).toEqual([
+      '4000 0000 0000 0002',
+    ]);
+    expect(cardNumbersIn('/thanks?card=3782+822463+10005')).toEqual(['3782 822463 10005']);
+    expect(cardNumbersIn('last=4111%201111%201111%201111%ZZ')).toEqual(['4111 1111 1111 1111']);
+  });
+
+  it('finds nothing in what the browser parts legitimately keep', () => {
+    expect(cardNumbersIn('xpay.locale.ord_1=nl-BE')).toEqual([]);
+    expect(cardNumbersIn('https://shop.example/return?order_id=ord_4111&project_id=p')).toEqual([]);
+    expect(cardNumbersIn('card ending in 1111, vt_411111111111')).toEqual([]);
   });
 });

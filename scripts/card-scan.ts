@@ -24,6 +24,31 @@ export function spellings(pan: string): string[] {
   return [...new Set([pan, fours, amex])];
 }
 
+/** `text` with percent-encoding and form encoding (`+` for a space) undone, as far as it decodes. */
+function decodings(text: string): string[] {
+  const decode = (t: string) => {
+    try {
+      return decodeURIComponent(t);
+    } catch {
+      return t.replace(/%20/gi, ' ');
+    }
+  };
+  return [text, decode(text), decode(text.replaceAll('+', ' '))];
+}
+
+/**
+ * The test card numbers in a string (a URL, a cookie, a storage value), in any of their
+ * spellings, also when percent- or form-encoded. The browser half of the scan (e2e/fixtures).
+ * @example
+ * cardNumbersIn('https://shop.example/?pan=4111+1111+1111+1111'); // ['4111 1111 1111 1111']
+ */
+export function cardNumbersIn(text: string): string[] {
+  const forms = decodings(text);
+  return SCANNED_CARDS.flatMap(spellings).filter((spelling) =>
+    forms.some((form) => form.includes(spelling)),
+  );
+}
+
 export function scan(paths: string[]): { file: string; pan: string }[] {
   const found: { file: string; pan: string }[] = [];
   const files = paths.flatMap((p) =>

@@ -199,6 +199,41 @@ describe('FrameController', () => {
     expect(model.notice.value).toEqual({ tone: 'error', key: 'errors.session.expired' });
   });
 
+  it.each([
+    ['network', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['service.error', () => Promise.resolve(new Response('<h1>503</h1>', { status: 503 }))],
+  ])(
+    'stays open when the session cannot be loaded (%s), and pays once it can',
+    async (code, down) => {
+      const service = fakeService();
+      const model = createCardFormModel({ now: () => new Date('2026-06-15T12:00:00Z') });
+      const post = vi.fn();
+      let outage = true;
+      const frame = new FrameController({
+        model,
+        post,
+        apiBase: 'https://checkout.example',
+        fetch: ((url: string, init?: RequestInit) =>
+          outage ? down() : service.fetch(url, init)) as typeof fetch,
+        onAppearance: vi.fn(),
+        onLocale: vi.fn(),
+      });
+      frame.handle(VALID_PARENT_COMMANDS.init);
+      await flush();
+      expect(frame.phase.value).toBe('ready');
+      expect(model.notice.value).toEqual({ tone: 'error', key: `errors.${code}` });
+      outage = false;
+      fill(model);
+      frame.submit('r1');
+      await flush();
+      expect(post).toHaveBeenCalledWith(
+        'result',
+        expect.objectContaining({ status: 'completed' }),
+        'r1',
+      );
+    },
+  );
+
   it('applies a later init (the merchant called update): appearance, holder field, locale', async () => {
     const { frame, init, onAppearance, onLocale, service } = setup();
     await init();
@@ -218,6 +253,35 @@ describe('FrameController', () => {
     expect(frame.showHolder.value).toBe(false);
     expect(onLocale).toHaveBeenCalledWith('sv-SE');
     expect(service.calls).toEqual(['/v1/card/session']); // the session is loaded once
+  });
+
+  it('hands the merchant texts to onMessages on every init, and reports what it rejected', () => {
+    const { frame, post } = setup();
+    const onMessages = vi.fn((messages: unknown) =>
+      messages === undefined ? [] : ['de-DE.paay', 'de-DE.pay'],
+    );
+    const withTexts = new FrameController({
+      model: createCardFormModel(),
+      post,
+      apiBase: 'https://checkout.example',
+      fetch: fakeService().fetch,
+      onAppearance: vi.fn(),
+      onLocale: vi.fn(),
+      onMessages,
+    });
+    const init = VALID_PARENT_COMMANDS.init;
+    const messages = { 'de-DE': { paay: 'Zahlen', pay: 'Zahlen' } };
+    withTexts.handle({ ...init, payload: { ...init.payload, messages } });
+    expect(onMessages).toHaveBeenCalledWith(messages);
+    expect(post).toHaveBeenCalledWith('failed', {
+      code: 'messages.invalid',
+      keys: ['de-DE.paay', 'de-DE.pay'],
+    });
+    post.mockClear();
+    withTexts.handle({ ...init, payload: { ...init.payload, messages: undefined } });
+    expect(post).not.toHaveBeenCalledWith('failed', expect.anything());
+    frame.handle(init); // a frame without onMessages takes an init all the same
+    expect(frame.phase.value).toBe('ready');
   });
 
   it('never posts the card number or CVC to the parent, whatever happens', async () => {

@@ -38,6 +38,8 @@ export type FrameDeps = {
   fetch?: typeof fetch;
   onAppearance: (appearance: Appearance) => void;
   onLocale: (locale: string) => void;
+  /** Applies the merchant's text overrides (none: undefined); answers the rejected ones. */
+  onMessages?: (messages: unknown) => string[];
 };
 
 /** The controller's public face: read-only state for the view, and the two ways in. */
@@ -99,9 +101,16 @@ export const FrameController = createModel((deps: FrameDeps): FrameState => {
   }
 
   async function loadSession() {
-    const current = await currentSession();
-    if (!current) close('session.expired');
-    else if (!PAYABLE.includes(current.status)) close('session.expired');
+    try {
+      const current = (session.value = await fetchCardSession(api()));
+      if (!PAYABLE.includes(current.status)) close('session.expired');
+    } catch (error) {
+      const code = error instanceof CardPaymentError ? error.code : 'contract';
+      // An outage is not the end of the session: say so, and let the shopper pay once it is over.
+      if (code === 'network' || code === 'service.error')
+        model.setNotice({ tone: 'error', key: `errors.${code}` });
+      else close('session.expired');
+    }
   }
 
   async function pay(card: CardData): Promise<Outcome> {
@@ -178,11 +187,14 @@ export const FrameController = createModel((deps: FrameDeps): FrameState => {
     handle(command: ParentCommand) {
       if (command.type === 'submit') return submit(command.id);
       // Every init carries the current options: apply them; the first one also starts the session.
-      const { appearance, locale } = command.payload;
+      const { appearance, locale, messages } = command.payload;
       setupToken = command.payload.setupToken;
       showHolder.value = command.payload.showHolder;
       deps.onAppearance(appearance);
       if (locale) deps.onLocale(locale);
+      const keys = deps.onMessages?.(messages);
+      // Never ignored silently: the loader emits `error` and logs the names.
+      if (keys?.length) post('failed', { code: 'messages.invalid', keys });
       if (phase.value === 'waiting') {
         phase.value = 'ready';
         void loadSession();

@@ -6,14 +6,16 @@ import { signal } from '@preact/signals';
 import { render } from 'preact';
 import { config } from 'zod/mini';
 import { createCardFormModel } from '../shared/card-form/index.ts';
-import type { Translate } from '../shared/i18n/translate.ts';
+import { checkOverrides } from '../shared/i18n/overrides.ts';
+import type { MessageOverrides } from '../shared/i18n/overrides.ts';
+import type { Messages, Translate } from '../shared/i18n/translate.ts';
 import { resolveLocale } from '../shared/locales.ts';
 import type { Locale } from '../shared/locales.ts';
 import { createAppearanceSheet } from './appearance.ts';
 import { CardFrameApp } from './card-frame-app.tsx';
 import { FrameController } from './frame-controller.ts';
 import { readHashParams } from './hash-params.ts';
-import { loadTranslator } from './load-messages.ts';
+import { loadMessages, translatorFor } from './load-messages.ts';
 import { bridgeModel, createParentPort, observeHeight } from './parent-port.ts';
 import './card-frame.css';
 
@@ -22,7 +24,7 @@ function apiBase(): string {
   const meta = document.querySelector('meta[name="xpay-api-origin"]')?.getAttribute('content');
   try {
     const url = new URL(meta?.trim() || '/', location.href);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href.replace(/\/+$/, '');
+    if (/^https?:$/.test(url.protocol)) return url.href.replace(/\/+$/, '');
   } catch {
     // fall through to this origin
   }
@@ -35,15 +37,21 @@ async function start(root: HTMLElement) {
   const params = readHashParams(location.hash, location.ancestorOrigins);
   const embedded = params !== null && window.parent !== window;
   const languages = navigator.languages;
+  const first = resolveLocale(params?.locale, languages);
+  let files = await loadMessages(first);
+  let overrides: MessageOverrides = {};
   const i18n = signal<{ locale: Locale; t: Translate }>({
-    locale: resolveLocale(params?.locale, languages),
-    t: await loadTranslator(resolveLocale(params?.locale, languages)),
+    locale: first,
+    t: translatorFor(first, files),
   });
-  const show = ({ locale, t }: { locale: Locale; t: Translate }) => {
+  const use = (locale: Locale, loaded: Messages[]) => {
+    files = loaded;
+    const t = translatorFor(locale, loaded, overrides);
+    i18n.value = { locale, t };
     document.documentElement.lang = locale;
     document.title = t('frame.title');
   };
-  show(i18n.value);
+  use(first, files);
 
   const port = embedded ? createParentPort({ ...params, win: window }) : null;
   const model = createCardFormModel();
@@ -55,11 +63,14 @@ async function start(root: HTMLElement) {
     onAppearance: appearance.apply,
     onLocale: (wanted) => {
       const locale = resolveLocale(wanted, languages);
-      if (locale === i18n.value.locale) return;
-      void loadTranslator(locale).then((t) => {
-        i18n.value = { locale, t };
-        show(i18n.value);
-      });
+      if (locale !== i18n.value.locale) void loadMessages(locale).then((f) => use(locale, f));
+    },
+    onMessages: (input) => {
+      // Checked against en-GB, the last file of every chain.
+      const { valid, invalid } = checkOverrides(input, files[files.length - 1] ?? {});
+      overrides = valid;
+      use(i18n.value.locale, files);
+      return invalid;
     },
   });
 

@@ -222,6 +222,40 @@ describe('update', () => {
 });
 
 describe('destroy', () => {
+  it('sends the merchant texts with every init, also after update()', () => {
+    const messages = { 'de-DE': { pay: 'Jetzt {{amount}} zahlen' } };
+    const { widget, frame } = setup({ messages });
+    frame.ready();
+    widget.update({ messages: { 'de-DE': { payNow: 'Jetzt zahlen' } } });
+    const inits = frame.posted().map(({ data }) => (data as { payload: object }).payload);
+    expect(inits).toMatchObject([
+      { messages },
+      { messages: { 'de-DE': { payNow: 'Jetzt zahlen' } } },
+    ]);
+  });
+
+  it('reports rejected texts as an error event with their names, and on the console', () => {
+    const { widget, frame } = setup({ messages: { 'de-DE': { paay: 'Zahlen' } } });
+    const onError = vi.fn();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    widget.on('error', onError);
+    frame.ready();
+    frame.send('failed', { code: 'messages.invalid', keys: ['de-DE.paay'] });
+    expect(onError).toHaveBeenCalledWith({ code: 'messages.invalid', keys: ['de-DE.paay'] });
+    expect(log).toHaveBeenCalledWith(expect.stringMatching(/messages\.invalid.*: de-DE\.paay$/));
+  });
+
+  it('logs nothing for a shopper-side failure such as a decline', () => {
+    const { widget, frame } = setup();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onError = vi.fn();
+    widget.on('error', onError);
+    frame.ready();
+    frame.send('failed', { code: 'card.declined' });
+    expect(onError).toHaveBeenCalledWith({ code: 'card.declined' });
+    expect(log).not.toHaveBeenCalled();
+  });
+
   it('removes iframe and listener, rejects pending submits, and is safe to call twice', async () => {
     const onResult = vi.fn();
     const { element, widget, frame } = setup({ onResult });
@@ -313,6 +347,19 @@ describe('loading', () => {
     expect(() => mount('#missing', { setupToken: 'st_1', frameOrigin: FRAME_ORIGIN })).toThrow(
       'mount.target',
     );
+    for (const messages of ['Jetzt zahlen', { 'de-DE': 'Jetzt zahlen' }, { 'de-DE': null }])
+      expect(() =>
+        mount(element, {
+          setupToken: 'st_1',
+          frameOrigin: FRAME_ORIGIN,
+          messages: messages as never,
+        }),
+      ).toThrow('options.messages');
+  });
+
+  it('refuses texts that are not an object of objects in update() too', () => {
+    const { widget } = setup();
+    expect(() => widget.update({ messages: ['pay'] as never })).toThrow('options.messages');
   });
 });
 

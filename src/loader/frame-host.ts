@@ -19,7 +19,12 @@ import type {
   ParentCommandType,
   PaymentResult,
 } from '../shared/widget-protocol/envelope.ts';
-import { isHttpUrl, readFrameEvent, sanitizeAppearance } from '../shared/widget-protocol/guards.ts';
+import {
+  isHttpUrl,
+  isObj,
+  readFrameEvent,
+  sanitizeAppearance,
+} from '../shared/widget-protocol/guards.ts';
 import { createDestructor } from './destructor.ts';
 
 /** What the merchant passes to `XPayCard.mount`. */
@@ -37,6 +42,12 @@ export type MountOptions = {
   frameOrigin?: string;
   /** Where to send the shopper if the card form cannot load (e.g. your hosted-page link). */
   fallbackUrl?: string;
+  /**
+   * Your own texts, by locale, then by card.json key with `{{variables}}` as in en-GB:
+   * `{ 'de-DE': { pay: 'Jetzt {{amount}} zahlen' } }`. The frame rejects unknown keys and
+   * changed variables: an `error` event `{ code: 'messages.invalid', keys }` and a console error.
+   */
+  messages?: Record<string, Record<string, string>>;
 };
 
 /** The widget's events and what their handlers receive. */
@@ -46,7 +57,8 @@ export type WidgetEvents = {
   focus: FrameEvents['focused'];
   blur: FrameEvents['blurred'];
   tokenized: FrameEvents['tokenized'];
-  error: { code: string };
+  /** `keys`: with `messages.invalid`, the rejected overrides as `locale.key`. */
+  error: { code: string; keys?: string[] };
   loadFailure: { code: string };
 };
 export type WidgetEvent = keyof WidgetEvents;
@@ -58,7 +70,7 @@ export type WidgetError = Error & { code: string };
 export type CardWidget = {
   /** Validates, tokenizes and pays; resolves with where the order stands, rejects with a code. */
   submit(): Promise<PaymentResult>;
-  /** Changes appearance, holder field or locale; `onResult` and `fallbackUrl` too. */
+  /** Changes appearance, holder field, locale or messages; `onResult` and `fallbackUrl` too. */
   update(options: Partial<Omit<MountOptions, 'setupToken' | 'frameOrigin'>>): void;
   /** Removes the iframe and the listener and rejects pending submits. Safe to call twice. */
   destroy(): void;
@@ -70,6 +82,15 @@ const SUBMIT_TIMEOUT_MS = 120_000;
 
 export const widgetError = (code: string): WidgetError =>
   Object.assign(new Error(`XPayCard: ${code}`), { code });
+
+/**
+ * Throws `options.messages` unless `messages` is absent or an object of objects (locale → key →
+ * text). Keys, locales and variables are the frame's to check: it has the locale files.
+ */
+export function checkMessagesShape(messages: unknown) {
+  if (messages !== undefined && !(isObj(messages) && Object.values(messages).every(isObj)))
+    throw widgetError('options.messages');
+}
 
 const randomId = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
@@ -159,6 +180,7 @@ export function createWidget(
       appearance: sanitizeAppearance(opts.appearance),
       showHolder: !!opts.showHolder,
       ...(localeChanged && opts.locale ? { locale: String(opts.locale) } : {}),
+      messages: opts.messages,
     });
 
   const onMessage = (event: MessageEvent) => {
@@ -183,7 +205,12 @@ export function createWidget(
     else if (message.type === 'blurred') emit('blur', message.payload);
     else if (message.type === 'tokenized') emit('tokenized', message.payload);
     else if (message.type === 'failed') {
-      settle(message.re, widgetError(message.payload.code));
+      const { code, keys } = message.payload;
+      settle(message.re, widgetError(code));
+      // A mistake in the integration, not the shopper's: the developer must see it.
+      const texts = keys?.join(', ');
+      // eslint-disable-next-line no-console -- the merchant's console is where integrations are debugged
+      if (texts) console.error(`XPayCard ${code} (unknown key or other {{variables}}): ${texts}`);
       emit('error', message.payload);
     } else {
       settle(message.re, message.payload);
@@ -240,6 +267,7 @@ export function createWidget(
       });
     },
     update(next) {
+      checkMessagesShape(next.messages);
       localeChanged ||= next.locale !== undefined && next.locale !== opts.locale;
       opts = { ...opts, ...next };
       // Before ready, the init that answers it carries these options anyway.

@@ -11,7 +11,7 @@
  *   .on('loadFailure', () => showHostedPageLink());
  */
 import { isOrigin } from '../shared/widget-protocol/guards.ts';
-import { createWidget, widgetError } from './frame-host.ts';
+import { checkMessagesShape, createWidget, widgetError } from './frame-host.ts';
 import type { CardWidget, MountOptions } from './frame-host.ts';
 
 export type {
@@ -49,6 +49,7 @@ export function mount(target: string | Element, options: MountOptions): CardWidg
   if (!isOrigin(frameOrigin)) throw widgetError('options.frameOrigin');
   if (typeof options.setupToken !== 'string' || !options.setupToken)
     throw widgetError('options.setupToken');
+  checkMessagesShape(options.messages);
   const find = () => (typeof target === 'string' ? document.querySelector(target) : target);
 
   let element: Element | null = null;

@@ -5,12 +5,13 @@
  * another method, the card starts empty. Test orders show the sandbox's test cards beside it.
  */
 import { useModel } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
-import { CardFields, createCardFormModel } from '../../shared/card-form/index.ts';
+import { useContext, useEffect } from 'preact/hooks';
+import { CardFields } from '../../shared/card-form/index.ts';
 import type { Messages } from '../../shared/i18n/translate.ts';
 import { formatAmount } from '../format.ts';
 import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
+import { CardFormFactory } from './card-form-factory.ts';
 import { NoticeArea } from './notice-area.tsx';
 import { TestCards } from './test-cards.tsx';
 import './card-panel.css';
@@ -23,7 +24,7 @@ const CARD_FILES = import.meta.glob<Messages>('../../../locales/*/card.json', {
 
 export function CardPanel() {
   const checkout = useCheckout();
-  const card = useModel(() => createCardFormModel());
+  const card = useModel(useContext(CardFormFactory));
   const { t, cardT, locale, model } = useI18n();
   const ready = useValue(model.namespaces).includes('card');
   useEffect(() => void model.require('card', CARD_FILES), [model]);

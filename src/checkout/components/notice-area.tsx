@@ -11,7 +11,9 @@ export function NoticeArea() {
   const { t } = useI18n();
   return (
     <div class={notice ? 'notice' : 'notice is-empty'} role="alert">
-      {notice && t(notice === 'network' ? 'error.networkBody' : `notice.${notice}`)}
+      {notice === 'server'
+        ? `${t('error.serverTitle')}. ${t('error.serverBody')}`
+        : notice && t(notice === 'network' ? 'error.networkBody' : `notice.${notice}`)}
     </div>
   );
 }

@@ -18,8 +18,18 @@ const codeOf = (error: unknown): string | null =>
     ? error.code
     : null;
 
-const isNetworkError = (error: unknown) =>
-  error instanceof ApiError ? error.kind === 'network' : codeOf(error) === 'network';
+/**
+ * The outage an error means, if it is one: no answer (`network`) or a server fault (`server`: a 5xx,
+ * e.g. a proxy's 503). The payment is not over: the customer may simply pay again (issue 8).
+ */
+const outageOf = (error: unknown): 'network' | 'server' | null => {
+  const code = error instanceof ApiError ? error.kind : codeOf(error);
+  return code === 'network'
+    ? code
+    : code === 'server' || code === 'service.error'
+      ? 'server'
+      : null;
+};
 
 /** True when the status step can stop polling. */
 export const isSettled = (order: CheckoutOrder) =>
@@ -88,7 +98,8 @@ export function payRedirect(core: ModelCore) {
       if (!url) throw new ApiError('contract');
       core.leave('bank', url, method);
     } catch (error) {
-      if (isNetworkError(error)) core.notice.value = 'network';
+      const outage = outageOf(error);
+      if (outage) core.notice.value = outage;
       else await afterRefusal(core, 'unavailable');
     }
   });
@@ -109,8 +120,11 @@ export function payByCard(core: ModelCore, card: CardDetails) {
       // After any attempt, the status step decides from the order itself.
       core.show({ name: 'checking' });
     } catch (error) {
-      if (isNetworkError(error)) {
-        core.notice.value = 'network';
+      // Keep the setup token: if the payment went through after all, the service refuses the
+      // next try with it, and the order is shown paid (never a second payment).
+      const outage = outageOf(error);
+      if (outage) {
+        core.notice.value = outage;
         return;
       }
       // A declined card is an answer, not a fault: the status step shows "try again".

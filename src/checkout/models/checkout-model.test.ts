@@ -130,6 +130,45 @@ describe('CheckoutModel', () => {
     expect(model.busy.value).toBe(false);
   });
 
+  it('keeps the chooser with a server notice when starting a payment hits a 5xx', async () => {
+    const api = fakeApi([order()], [new ApiError('server', 503)]);
+    const { model } = setup(api);
+    await model.load();
+    await model.payRedirect();
+    expect(model.screen.value).toEqual({ name: 'pay' });
+    expect(model.notice.value).toBe('server');
+    expect(api.calls.filter((c) => c.startsWith('GET'))).toHaveLength(1);
+  });
+
+  it('keeps the card form and its setup token when the card payment meets an outage', async () => {
+    const api = fakeApi(
+      [order()],
+      [payment({ payment_method: 'credit-card', setup_token: 'st_1' })],
+    );
+    const failures = ['service.error', 'network'];
+    const cards: string[] = [];
+    const { model } = setup(api, {
+      payCard: (token) => {
+        cards.push(token);
+        const code = failures.shift();
+        return code
+          ? Promise.reject(Object.assign(new Error(code), { code }))
+          : Promise.resolve(cardResult());
+      },
+    });
+    await model.load();
+    const card = { pan: '4111111111111111', expiryDate: '1230' };
+    await model.payByCard(card);
+    expect([model.screen.value, model.notice.value]).toEqual([{ name: 'pay' }, 'server']);
+    await model.payByCard(card);
+    expect(model.notice.value).toBe('network');
+    await model.payByCard(card);
+    expect(model.notice.value).toBeNull();
+    // One attempt on the order, one setup token for all three tries.
+    expect(cards).toEqual(['st_1', 'st_1', 'st_1']);
+    expect(api.calls.filter((c) => c.startsWith('POST'))).toHaveLength(1);
+  });
+
   it('shows the expired screen when the order expired before the customer paid', async () => {
     const api = fakeApi(
       [order(), order({ status: 'expired' })],

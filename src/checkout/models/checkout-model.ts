@@ -27,7 +27,7 @@ export type CardDetails = { pan: string; expiryDate: string };
 export type PayCard = (setupToken: string, card: CardDetails) => Promise<CardPaymentResult>;
 
 /** Messages shown in the open method's panel when something failed without ending the payment. */
-export const NOTICES = ['network', 'unavailable', 'cardError'] as const;
+export const NOTICES = ['network', 'server', 'unavailable', 'cardError'] as const;
 export type Notice = (typeof NOTICES)[number];
 
 export type CheckoutDeps = {

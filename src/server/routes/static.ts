@@ -53,6 +53,14 @@ export function staticRoutes(dir: string, urls: Urls) {
   };
   app.get('/', hosted);
   app.get('/pay/:id', hosted);
+  // The localisation review page (src/review): fixture data only, no API calls of its own.
+  const review = (c: Context) => {
+    const body = read('review.html');
+    if (body === null) return c.text('Build the browser parts first: npm run build', 503);
+    return c.html(body, 200, { ...headers, 'Content-Security-Policy': checkoutCsp(apiOrigin) });
+  };
+  app.get('/review', review);
+  app.get('/review.html', review);
   app.get('/card-frame.html', (c) => {
     const body = read('card-frame.html');
     if (body === null) return c.text('Build the browser parts first: npm run build', 503);

@@ -11,7 +11,16 @@ export type Messages = { readonly [key: string]: string | Messages };
 export type TranslateOptions = Record<string, string | number> & { count?: number };
 export type Translate = (key: string, options?: TranslateOptions) => string;
 
-function lookup(messages: Messages, key: string): string | undefined {
+/**
+ * The text at a dotted `key` of nested messages; a flat key (`'fields.cvc.label'` as one property,
+ * as merchant overrides are written) is found too. Undefined for a missing key or a branch.
+ * @example
+ * lookup({ fields: { cvc: { label: 'CVC' } } }, 'fields.cvc.label'); // 'CVC'
+ * lookup({ 'fields.cvc.label': 'CVV' }, 'fields.cvc.label'); // 'CVV'
+ */
+export function lookup(messages: Messages, key: string): string | undefined {
+  const flat = messages[key];
+  if (typeof flat === 'string') return flat;
   let node: string | Messages | undefined = messages;
   for (const part of key.split('.')) {
     if (node === undefined || typeof node === 'string') return undefined;

@@ -87,8 +87,17 @@ export type ParentCommands = {
    * The setup token and the current display options: the answer to every `ready`, and sent
    * again whenever the merchant calls `update()` (the frame applies it idempotently). `locale`
    * is there only once the merchant changed it; the first one travels in the URL hash.
+   * `messages` are the merchant's text overrides as given (`{ [locale]: { [card.json key]: text } }`);
+   * the frame checks every entry against en-GB's card.json and answers the rejected ones with
+   * `failed` `{ code: 'messages.invalid', keys }` (shared/i18n/overrides.ts).
    */
-  init: { setupToken: string; appearance: Appearance; showHolder: boolean; locale?: string };
+  init: {
+    setupToken: string;
+    appearance: Appearance;
+    showHolder: boolean;
+    locale?: string;
+    messages?: unknown;
+  };
   /** Validate, tokenize and pay; answered by `result` or `failed` with `re`. */
   submit: Record<string, never>;
 };
@@ -120,7 +129,8 @@ export type FrameEvents = {
   blurred: { field: WidgetField };
   tokenized: { brand: string; last4: string };
   result: PaymentResult;
-  failed: { code: string };
+  /** `keys`: with `messages.invalid`, the rejected overrides as `locale.key`. */
+  failed: { code: string; keys?: string[] };
 };
 /** An event's type. @example const t: FrameEventType = 'changed'; */
 export type FrameEventType = keyof FrameEvents;

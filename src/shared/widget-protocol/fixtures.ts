@@ -51,9 +51,17 @@ export const VALID_PARENT_COMMANDS: {
       setupToken: 'st_test_0123456789abcdef',
       appearance: { colorPrimary: '#0b57d0', borderRadius: '8px', fontFamily: 'Georgia' },
       showHolder: true,
+      messages: { 'de-DE': { pay: 'Jetzt {{amount}} zahlen' } },
     },
   },
   submit: { ...base, type: 'submit', payload: {}, id: 'r1' },
+};
+
+/** The frame's answer to merchant texts it rejected (`mount(…, { messages })`). */
+export const MESSAGES_REJECTED: Extract<FrameEvent, { type: 'failed' }> = {
+  ...base,
+  type: 'failed',
+  payload: { code: 'messages.invalid', keys: ['de-DE.paay', 'sv-SE.pay'] },
 };
 
 /** Messages both sides must ignore, each with the reason. */
@@ -86,6 +94,10 @@ export const INVALID_MESSAGES: readonly { reason: string; data: unknown }[] = [
   {
     reason: 'a changed event with non-string error codes',
     data: { ...base, type: 'changed', payload: { brand: 'visa', complete: true, errors: [1] } },
+  },
+  {
+    reason: 'a failed event whose rejected keys are not strings',
+    data: { ...base, type: 'failed', payload: { code: 'messages.invalid', keys: [42] } },
   },
   {
     reason: 'a focused event naming an unknown field',

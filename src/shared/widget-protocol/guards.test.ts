@@ -3,6 +3,7 @@ import {
   CHANNEL,
   FRAME_ORIGIN,
   INVALID_MESSAGES,
+  MESSAGES_REJECTED,
   PARENT_ORIGIN,
   VALID_FRAME_EVENTS,
 } from './fixtures.ts';
@@ -27,6 +28,10 @@ const from = (data: unknown, origin = FRAME_ORIGIN, source: unknown = frameWindo
 describe('readFrameEvent (the loader receive guard)', () => {
   it.each(Object.values(VALID_FRAME_EVENTS))('accepts a well-formed $type event', (event) => {
     expect(readFrameEvent(from(event), expected)).toBe(event);
+  });
+
+  it('accepts the report of rejected merchant texts, with their names', () => {
+    expect(readFrameEvent(from(MESSAGES_REJECTED), expected)).toBe(MESSAGES_REJECTED);
   });
 
   it('ignores a message from another origin, even with the right source and channel', () => {
@@ -65,7 +70,11 @@ describe('readFrameEvent (the loader receive guard)', () => {
 });
 
 describe('guards and schemas agree', () => {
-  const all = [...Object.values(VALID_FRAME_EVENTS), ...INVALID_MESSAGES.map((m) => m.data)];
+  const all = [
+    ...Object.values(VALID_FRAME_EVENTS),
+    MESSAGES_REJECTED,
+    ...INVALID_MESSAGES.map((m) => m.data),
+  ];
   it.each(all.map((data, i) => ({ i, data })))('on fixture #$i', ({ data }) => {
     const schema = isEnvelope(data)
       ? frameEventSchemas[data.type as keyof typeof frameEventSchemas]

@@ -19,7 +19,13 @@ import {
 import type { Appearance, Envelope, FrameEvent, FrameEventType } from './envelope.ts';
 
 type Obj = Record<string, unknown>;
-const isObj = (value: unknown): value is Obj =>
+/**
+ * True for a plain object (not null, not an array).
+ * @example
+ * isObj({ a: 1 }); // true
+ * isObj([]); // false
+ */
+export const isObj = (value: unknown): value is Obj =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isShortString = (value: unknown, max = 2048): value is string =>
   typeof value === 'string' && value.length <= max;
@@ -70,7 +76,8 @@ export function isOrigin(value: unknown): value is string {
 }
 
 // Payload fields per event: 's' string, 'n' number, 'b' boolean, 'a' array of strings,
-// 'u' string or null (a URL, checked by whoever navigates), '4' four digits, 'f' a field name.
+// 'u' string or null (a URL, checked by whoever navigates), '4' four digits, 'f' a field name,
+// 'k' absent or an array of strings (the names of rejected message overrides).
 const SHAPES: Record<FrameEventType, Record<string, string>> = {
   ready: { title: 's' },
   resized: { height: 'n' },
@@ -79,7 +86,7 @@ const SHAPES: Record<FrameEventType, Record<string, string>> = {
   blurred: { field: 'f' },
   tokenized: { brand: 's', last4: '4' },
   result: { status: 's', redirectUrl: 'u', orderId: 's', projectId: 's' },
-  failed: { code: 's' },
+  failed: { code: 's', keys: 'k' },
 };
 const FIELDS = ['number', 'expiry', 'cvc', 'holder'];
 
@@ -90,6 +97,11 @@ function fits(kind: string, value: unknown): boolean {
   if (kind === 'a') return Array.isArray(value) && value.every((v) => isShortString(v, 64));
   if (kind === 'u') return value === null || isShortString(value);
   if (kind === '4') return typeof value === 'string' && /^\d{4}$/.test(value);
+  // Any length: the names are the merchant's own keys, reported back to the merchant.
+  if (kind === 'k')
+    return (
+      value === undefined || (Array.isArray(value) && value.every((v) => typeof v === 'string'))
+    );
   return FIELDS.includes(value as string);
 }
 

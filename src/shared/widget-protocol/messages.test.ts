@@ -16,6 +16,14 @@ describe('parseParentCommand (the frame receive check)', () => {
       expect(parseParentCommand(event)).toBeNull();
   });
 
+  it('passes the merchant texts on as given: the frame checks them against en-GB', () => {
+    const init = VALID_PARENT_COMMANDS.init;
+    const messages = { 'xx-XX': { paay: 42 } };
+    expect(
+      parseParentCommand({ ...init, payload: { ...init.payload, messages } })?.payload,
+    ).toEqual({ ...init.payload, messages });
+  });
+
   it('strips appearance keys outside the allowlist', () => {
     const init = VALID_PARENT_COMMANDS.init;
     const parsed = parseParentCommand({

@@ -1,0 +1,241 @@
+/**
+ * Every screen and state of the hosted checkout, as the real <App> renders it: the checkout model
+ * runs against a fake API client (fixture orders and answers), never navigates, and its waits never
+ * end, so each state stays on screen. The card entry gets a form model filled in for its states.
+ */
+import { App } from '../checkout/app.tsx';
+import { ApiError } from '../checkout/api-client.ts';
+import { CardFormFactory } from '../checkout/components/card-form-factory.ts';
+import { LazyOrderLines, StatusScreens } from '../checkout/lazy-parts.tsx';
+import {
+  CheckoutModel,
+  type CheckoutDeps,
+  type PayCard,
+} from '../checkout/models/checkout-model.ts';
+import { LocaleModel } from '../checkout/models/locale-model.ts';
+import type { Backoff } from '../checkout/models/poll.ts';
+import { fakeApi } from '../checkout/test-support.ts';
+import type { CheckoutOrder, CheckoutPayment } from '../shared/api/public.ts';
+import { createCardFormModel, type CardFormModel } from '../shared/card-form/index.ts';
+import { attempt, CARD_NOW, CARDS, fromNow, never, order, SHOP, until } from './fixtures.ts';
+import { cardFiles, type LocaleKit } from './kit.ts';
+import type { Built, Specimen } from './specimen.ts';
+
+type Scenario = {
+  order?: CheckoutOrder | ApiError;
+  payments?: (CheckoutPayment | ApiError)[];
+  config?: Partial<CheckoutDeps['config']>;
+  payCard?: PayCard;
+  backoff?: Backoff;
+  /** False: the order never arrives (the loading state). */
+  load?: boolean;
+  /** What the customer did, once the order is shown; resolves in the state to show. */
+  act?: (checkout: CheckoutModel) => Promise<unknown> | void;
+  /** The card entry's form, for its filled-in states. */
+  card?: (form: CardFormModel) => void;
+  openDetails?: boolean;
+};
+
+const cardForm = (fill?: (form: CardFormModel) => void) => () => {
+  const form = createCardFormModel({ now: () => CARD_NOW });
+  fill?.(form);
+  return form;
+};
+
+async function hostedPage(kit: LocaleKit, scenario: Scenario): Promise<Built> {
+  const { i18n, t, cardT } = kit.hostedI18n();
+  const locale = new LocaleModel(i18n);
+  await locale.start(kit.intl);
+  // As main.tsx does: the lazy parts and the card strings before they are needed.
+  await Promise.all([StatusScreens.preload(), LazyOrderLines.preload()]);
+  await locale.require('card', await cardFiles());
+  const checkout = new CheckoutModel({
+    api: fakeApi([scenario.order ?? order()], scenario.payments ?? []),
+    config: { key: 'ck_review_0123456789', statusStep: false, method: null, ...scenario.config },
+    payCard: scenario.payCard ?? (() => never()),
+    navigate: () => undefined,
+    sleep: () => never(),
+    ...(scenario.backoff ? { backoff: scenario.backoff } : {}),
+  });
+  if (scenario.load !== false) await checkout.load();
+  await scenario.act?.(checkout);
+  return {
+    view: (
+      <CardFormFactory.Provider value={cardForm(scenario.card)}>
+        <App checkout={checkout} locale={locale} t={t} cardT={cardT} />
+      </CardFormFactory.Provider>
+    ),
+    afterMount: scenario.openDetails
+      ? (root) => root.querySelectorAll('details').forEach((details) => (details.open = true))
+      : undefined,
+  };
+}
+
+const hosted = (id: string, title: string, scenario: Scenario): Specimen => ({
+  id: `hosted-${id}`,
+  surface: 'hosted',
+  title,
+  build: (kit) => hostedPage(kit, scenario),
+});
+
+const screenIs = (checkout: CheckoutModel, name: string) =>
+  until(() => checkout.screen.peek().name === name, name);
+/** The card payment failed on our side (not a decline): the chooser says so. */
+const cardFault = () => Promise.reject(Object.assign(new Error('contract'), { code: 'contract' }));
+const setupToken = {
+  transaction_id: 'tx_review',
+  payment_method: 'credit-card',
+  status: 'new',
+  payment_url: null,
+  setup_token: 'st_review',
+};
+const card = { pan: CARDS.visa.replaceAll(' ', ''), expiryDate: '1230' };
+
+/** The hosted checkout's screens, in the order a customer may meet them. */
+export const HOSTED_SPECIMENS: readonly Specimen[] = [
+  hosted('loading', 'Loading the order', { load: false }),
+  hosted('chooser', 'Chooser: every method, iDEAL open, order details open, pay before today', {
+    config: { method: 'ideal' },
+    openDetails: true,
+  }),
+  hosted('sole-method', 'Only one method, no shop name, pay before another day', {
+    order: order({
+      payment_methods: ['ideal'],
+      merchant_name: null,
+      is_test: false,
+      expires_at: fromNow(2 * 24 * 60),
+    }),
+  }),
+  hosted('card', 'Card entry, with the test cards of a test order', {
+    config: { method: 'credit-card' },
+  }),
+  hosted('card-errors', 'Card entry: errors after leaving each field', {
+    config: { method: 'credit-card' },
+    card: (form) => {
+      form.setPan(CARDS.short);
+      form.setExpiry('01/24');
+      form.setCvc('7');
+      for (const field of ['pan', 'expiry', 'cvc'] as const) form.blur(field);
+    },
+  }),
+  hosted('card-paying', 'Card entry: paying', {
+    config: { method: 'credit-card' },
+    card: (form) => {
+      form.setPan(CARDS.visa);
+      form.setExpiry('12/30');
+      form.setCvc('737');
+      form.lock();
+    },
+  }),
+  hosted('notice-network', 'Chooser: no connection when starting the payment', {
+    config: { method: 'ideal' },
+    payments: [new ApiError('network')],
+    act: (checkout) => checkout.payRedirect(),
+  }),
+  hosted('notice-server', 'Chooser: a fault on our side when starting the payment', {
+    config: { method: 'ideal' },
+    payments: [new ApiError('server', 503)],
+    act: (checkout) => checkout.payRedirect(),
+  }),
+  hosted('notice-unavailable', 'Chooser: the method was refused', {
+    config: { method: 'ideal' },
+    payments: [new ApiError('rejected', 400)],
+    act: (checkout) => checkout.payRedirect(),
+  }),
+  hosted('notice-card-error', 'Card entry: the card could not be processed', {
+    config: { method: 'credit-card' },
+    payments: [setupToken],
+    payCard: cardFault,
+    act: (checkout) => checkout.payByCard(card),
+  }),
+  hosted('to-bank', 'Redirect notice: off to the bank (iDEAL)', {
+    config: { method: 'ideal' },
+    payments: [
+      {
+        ...setupToken,
+        payment_method: 'ideal',
+        payment_url: 'https://bank.example/tx',
+        setup_token: null,
+      },
+    ],
+    act: (checkout) => checkout.payRedirect(),
+  }),
+  hosted('to-3ds', '3-D Secure redirect notice', {
+    config: { method: 'credit-card' },
+    payments: [setupToken],
+    payCard: () =>
+      Promise.resolve({
+        order_id: 'ord_review',
+        project_id: 'proj_review',
+        order_status: 'processing',
+        transaction_status: 'pending',
+        challenge_url: 'https://acs.example/3ds',
+        redirect_url: null,
+        customer_message: null,
+      }),
+    act: (checkout) => checkout.payByCard(card),
+  }),
+  hosted('to-shop', 'Cancelled by the customer: back to the shop', {
+    act: (checkout) => checkout.cancel(),
+  }),
+  hosted('to-shop-no-name', 'Back to the shop, no shop name', {
+    order: order({ merchant_name: null }),
+    act: (checkout) => checkout.cancel(),
+  }),
+  hosted('checking', 'Status step: checking the payment', {
+    order: order({ status: 'processing', last_attempt: attempt('ideal', 'pending') }),
+    config: { statusStep: true },
+  }),
+  hosted('pending', 'Status step: still being processed after 45 s', {
+    order: order({ status: 'processing', last_attempt: attempt('ideal', 'pending') }),
+    config: { statusStep: true },
+    backoff: { initialMs: 1, factor: 1, maxDelayMs: 1, ceilingMs: 0 },
+    act: (checkout) => screenIs(checkout, 'pending'),
+  }),
+  hosted('declined', 'Card declined: try again or choose another method', {
+    order: order({ status: 'error', last_attempt: attempt('credit-card') }),
+    config: { statusStep: true },
+  }),
+  hosted('failed-method', 'Bank payment not completed (iDEAL)', {
+    order: order({ status: 'error', last_attempt: attempt('ideal') }),
+    config: { statusStep: true },
+  }),
+  hosted('completed', 'Paid: going back to the shop', {
+    order: order({ status: 'completed', last_attempt: attempt('ideal', 'completed') }),
+    config: { statusStep: true },
+  }),
+  hosted('completed-no-name', 'Paid, no shop name', {
+    order: order({ status: 'completed', merchant_name: null }),
+    config: { statusStep: true },
+  }),
+  hosted('completed-no-url', 'Paid, and the shop gave no return URL', {
+    order: order({ status: 'completed', return_url: null, failure_url: null }),
+  }),
+  hosted('cancelled', 'Cancelled', { order: order({ status: 'cancelled' }) }),
+  hosted('expired', 'Expired', { order: order({ status: 'expired' }) }),
+  hosted('not-found', 'Unknown order (a broken link)', { order: new ApiError('not-found', 404) }),
+  hosted('network', 'No connection', { order: new ApiError('network') }),
+  hosted('server', 'Server fault', { order: new ApiError('server', 500) }),
+  hosted('no-methods', 'No method can pay the order', { order: order({ payment_methods: [] }) }),
+  {
+    id: 'hosted-titles',
+    surface: 'hosted',
+    title: 'Browser tab titles (not on the page itself)',
+    build: async (kit) => {
+      const { i18n, t } = kit.hostedI18n();
+      await i18n.activate(kit.intl);
+      return {
+        view: (
+          <dl class="review-titles">
+            <dt data-review-skip>Tab title, with the shop name</dt>
+            <dd>{t('page.title', { merchant: SHOP })}</dd>
+            <dt data-review-skip>Tab title, without</dt>
+            <dd>{t('page.titleNoMerchant')}</dd>
+            <dt data-review-skip>Card frame (read out by screen readers)</dt>
+            <dd>{kit.frameT('frame.title')}</dd>
+          </dl>
+        ),
+      };
+    },
+  },
+];
