@@ -29,6 +29,28 @@ function minifyJsonAssets(): Plugin {
 }
 
 /**
+ * Builds `<name>.html` in a pass of its own into dist/ (never emptying it), with its own manifest
+ * `.vite/<name>.manifest.json`: the pages built this way share no chunk with the hosted page.
+ */
+function buildAlone(name: 'card-frame' | 'review', plugins: Plugin[] = []) {
+  return build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    oxc: { jsx },
+    build: {
+      target: 'es2020',
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: `.vite/${name}.manifest.json`,
+      modulePreload: { polyfill: false },
+      rollupOptions: { input: { [name]: resolve(root, `${name}.html`) } },
+    },
+    plugins,
+  });
+}
+
+/**
  * Bundles card-frame.html on its own once the hosted page is built, and adds its entries to the
  * same manifest. The frame is the PCI boundary: sharing chunks with the hosted page would make
  * it load every export the checkout uses from shared modules (about 2.5 KB gzip today), and would
@@ -40,21 +62,7 @@ function cardFrameBuild(): Plugin {
     apply: 'build',
     async closeBundle(error?: Error) {
       if (error) return;
-      await build({
-        configFile: false,
-        root,
-        logLevel: 'warn',
-        oxc: { jsx },
-        build: {
-          target: 'es2020',
-          emptyOutDir: false,
-          copyPublicDir: false,
-          manifest: '.vite/card-frame.manifest.json',
-          modulePreload: { polyfill: false },
-          rollupOptions: { input: { 'card-frame': resolve(root, 'card-frame.html') } },
-        },
-        plugins: [minifyJsonAssets()],
-      });
+      await buildAlone('card-frame', [minifyJsonAssets()]);
       type Manifest = Record<string, { file: string }>;
       const manifest = (name: string) => resolve(root, 'dist/.vite', name);
       const read = (name: string) => JSON.parse(readFileSync(manifest(name), 'utf8')) as Manifest;
@@ -92,20 +100,7 @@ function reviewPage(): Plugin {
     },
     async closeBundle(error?: Error) {
       if (error || !building) return;
-      await build({
-        configFile: false,
-        root,
-        logLevel: 'warn',
-        oxc: { jsx },
-        build: {
-          target: 'es2020',
-          emptyOutDir: false,
-          copyPublicDir: false,
-          manifest: '.vite/review.manifest.json',
-          modulePreload: { polyfill: false },
-          rollupOptions: { input: { review: resolve(root, 'review.html') } },
-        },
-      });
+      await buildAlone('review');
     },
   };
 }
