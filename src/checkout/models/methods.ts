@@ -2,31 +2,20 @@
  * The payment methods the hosted page knows how to show (a logo and a localised name), and how the
  * chooser picks what to offer and what to preselect.
  */
+import {
+  PAYMENT_METHODS,
+  isPaymentMethod,
+  methodTextKey,
+  type PaymentMethod,
+} from '../../shared/payment-methods.ts';
 
-/** Every method the page can render, in the order used when the service gives none. */
-export const KNOWN_METHODS = [
-  'credit-card',
-  'ideal',
-  'bancontact',
-  'payconiq',
-  'klarna-pay-now',
-  'klarna-pay-later',
-  'afterpay',
-  'paypal',
-  'apple-pay',
-  'google-pay',
-  'sofort',
-  'swish',
-  'mobilepay',
-  'vipps-mobilepay',
-  'bank-transfer',
-] as const;
-export type KnownMethod = (typeof KNOWN_METHODS)[number];
+/** Every method the page can render: the registry's methods. */
+export const KNOWN_METHODS = PAYMENT_METHODS;
+export type KnownMethod = PaymentMethod;
 
 export const CARD_METHOD = 'credit-card' satisfies KnownMethod;
 
-export const isKnownMethod = (value: unknown): value is KnownMethod =>
-  typeof value === 'string' && (KNOWN_METHODS as readonly string[]).includes(value);
+export const isKnownMethod = isPaymentMethod;
 
 /**
  * The methods to show: the service's offered list (already filtered by the order's restriction and
@@ -64,5 +53,4 @@ export function anotherMethod(
 }
 
 /** The locale key of a method's name: `methods.creditCard`. */
-export const methodKey = (method: KnownMethod) =>
-  `methods.${method.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`;
+export const methodKey = methodTextKey;

@@ -1,36 +1,13 @@
 /**
- * Payment methods the sandbox knows, with the currencies each supports by default (ginger-api-facts §6,
- * the currency list a real project returned) and how each is paid.
+ * The service's view of the payment-method registry (`src/shared/payment-methods.ts`): which currencies
+ * a project may take and which methods an order offers.
  */
+import { METHOD_CURRENCIES } from '../../shared/payment-methods.ts';
 
-/** `card`: entered on our pages and tokenized; `redirect`: a (simulated) bank or wallet page. */
-export type MethodKind = 'card' | 'redirect';
+export { CAPTURABLE_METHODS, methodKind } from '../../shared/payment-methods.ts';
 
-const NORDIC_AND_MAJOR = ['EUR', 'USD', 'GBP', 'SEK', 'NOK', 'DKK'];
-
-export const DEFAULT_CURRENCIES: Readonly<Record<string, readonly string[]>> = {
-  'credit-card': [...NORDIC_AND_MAJOR, 'THB', 'JPY', 'KWD', 'CHF', 'PLN'],
-  ideal: ['EUR'],
-  bancontact: ['EUR'],
-  'klarna-pay-later': ['EUR'],
-  'klarna-pay-now': ['EUR'],
-  afterpay: ['EUR'],
-  'apple-pay': ['EUR', 'USD', 'GBP', 'THB', 'SEK', 'NOK'],
-  'google-pay': ['EUR', 'USD', 'GBP', 'THB', 'SEK', 'NOK'],
-  paypal: ['EUR'],
-  sofort: ['EUR'],
-  'bank-transfer': ['EUR'],
-  payconiq: ['EUR'],
-  swish: ['SEK'],
-  mobilepay: ['EUR', 'USD', 'DKK', 'NOK', 'SEK', 'GBP'],
-  'vipps-mobilepay': ['EUR', 'USD', 'DKK', 'NOK', 'SEK', 'GBP'],
-};
-
-export const methodKind = (method: string): MethodKind =>
-  method === 'credit-card' ? 'card' : 'redirect';
-
-/** Methods that authorise first and are captured later (ginger-api-facts §4.2). */
-export const CAPTURABLE_METHODS = new Set(['credit-card', 'afterpay', 'klarna-pay-later']);
+/** A new project's methods and currencies: the registry's defaults. */
+export const DEFAULT_CURRENCIES: Readonly<Record<string, readonly string[]>> = METHOD_CURRENCIES;
 
 /** Every currency some method supports: the currencies an order may be in. */
 export function supportedCurrencies(currencies: Record<string, readonly string[]>): Set<string> {

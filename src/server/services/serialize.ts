@@ -8,6 +8,7 @@ import type {
 } from '../../shared/api/index.ts';
 import type { OrderLineRow, OrderRow, TransactionRow } from '../db/order-repo.ts';
 import { CAPTURABLE_METHODS } from './payment-methods.ts';
+import { isPaymentMethod } from '../../shared/payment-methods.ts';
 
 export type Urls = { publicUrl: string; checkoutUrl: string };
 
@@ -158,4 +159,4 @@ export function toOrder(
 
 /** Whether a method's transactions authorise first (manual/delayed capture applies). */
 export const authorisesFirst = (method: string, captureMode: string | null) =>
-  captureMode !== null && CAPTURABLE_METHODS.has(method);
+  captureMode !== null && isPaymentMethod(method) && CAPTURABLE_METHODS.has(method);

@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LOCALES } from './locales.ts';
+import {
+  CAPTURABLE_METHODS,
+  METHOD_CURRENCIES,
+  METHOD_KIND,
+  METHOD_KINDS,
+  PAYMENT_METHODS,
+  methodKind,
+  methodLogoPath,
+  methodTextKey,
+} from './payment-methods.ts';
+
+const root = new URL('../../', import.meta.url);
+
+/** A key's text along a locale's files (nl-BE reads nl-NL, everything falls back to en-GB). */
+function text(locale: string, key: string): unknown {
+  const chain = locale === 'nl-BE' ? ['nl-BE', 'nl-NL', 'en-GB'] : [locale, 'en-GB'];
+  for (const l of chain) {
+    const file = new URL(`locales/${l}/checkout.json`, root);
+    const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    const found = key.split('.').reduce<unknown>((node, part) => {
+      return node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+    }, json);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+describe('payment-method registry', () => {
+  it('has every fact for every method, and nothing for unknown ones', () => {
+    const ids = [...PAYMENT_METHODS].sort();
+    expect(Object.keys(METHOD_KIND).sort()).toEqual(ids);
+    expect(Object.keys(METHOD_CURRENCIES).sort()).toEqual(ids);
+    expect(new Set(PAYMENT_METHODS).size).toBe(PAYMENT_METHODS.length);
+    for (const id of PAYMENT_METHODS) {
+      expect(METHOD_KINDS).toContain(METHOD_KIND[id]);
+      expect(METHOD_CURRENCIES[id].length, id).toBeGreaterThan(0);
+      for (const c of METHOD_CURRENCIES[id]) expect(c, id).toMatch(/^[A-Z]{3}$/);
+    }
+    for (const id of CAPTURABLE_METHODS) expect(PAYMENT_METHODS).toContain(id);
+  });
+
+  it('has a logo file for every method', () => {
+    for (const id of PAYMENT_METHODS) {
+      const file = new URL(`public/${methodLogoPath(id)}`, root);
+      expect(existsSync(file), `public/${methodLogoPath(id)}`).toBe(true);
+      expect(readFileSync(file, 'utf8')).toMatch(/^<svg[\s>]/);
+    }
+  });
+
+  it('has a name for every method in every locale', () => {
+    for (const locale of SUPPORTED_LOCALES)
+      for (const id of PAYMENT_METHODS) {
+        const name = text(locale, methodTextKey(id));
+        expect(typeof name === 'string' && name.length > 0, `${locale} ${methodTextKey(id)}`).toBe(
+          true,
+        );
+      }
+  });
+
+  it('treats only cards as entered on our form', () => {
+    expect(methodKind('credit-card')).toBe('card');
+    expect(methodKind('ideal')).toBe('bank-redirect');
+    expect(methodKind('apple-pay')).toBe('wallet');
+    expect(methodKind('klarna-pay-later')).toBe('bnpl');
+    expect(methodKind('bank-transfer')).toBe('bank-transfer');
+    expect(methodKind('not-a-method')).toBe('bank-redirect');
+  });
+});
