@@ -2,6 +2,7 @@
  * The only file that reads process.env. Parsed once; a bad value stops start-up with a clear message.
  */
 import * as z from 'zod/mini';
+import { DEFAULT_KEY_FILE, MIN_KEY_LENGTH, type SecretsOptions } from './db/secrets.ts';
 
 const port = z.pipe(
   z.string().check(z.regex(/^\d{1,5}$/, 'a port number')),
@@ -11,6 +12,10 @@ const ms = z.pipe(
   z.string().check(z.regex(/^\d{1,9}$/, 'milliseconds')),
   z.transform((v) => Number(v)),
 );
+
+const secretKey = z
+  .string()
+  .check(z.minLength(MIN_KEY_LENGTH, `at least ${MIN_KEY_LENGTH} characters`));
 
 const envSchema = z.object({
   PORT: z._default(port, 4100),
@@ -41,6 +46,13 @@ const envSchema = z.object({
   LOG_FILE: z.optional(z.string().check(z.minLength(1))),
   /** Card-testing protection: tokenizations one client address may try per 10 minutes. */
   CARD_ATTEMPTS_PER_CLIENT: z._default(ms, 60),
+  /** The master key of the database's secrets (db/secrets.ts), instead of a key file. */
+  SECRETS_KEY: z.optional(secretKey),
+  /** The key file (default: DEFAULT_KEY_FILE, created on first start). */
+  SECRETS_KEY_FILE: z.optional(z.string().check(z.minLength(1))),
+  /** Rotation: the key the database was sealed with so far (its data keys are re-wrapped). */
+  SECRETS_PREVIOUS_KEY: z.optional(secretKey),
+  SECRETS_PREVIOUS_KEY_FILE: z.optional(z.string().check(z.minLength(1))),
 });
 
 export type Env = {
@@ -63,6 +75,8 @@ export type Env = {
   logRequests: boolean;
   logFile: string | undefined;
   cardAttemptsPerClient: number;
+  /** Where the master key of the database's secrets comes from. */
+  secrets: SecretsOptions;
 };
 
 /** Parses an environment (process.env by default). Throws a readable error on bad values. */
@@ -94,5 +108,27 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     logRequests: e.LOG_REQUESTS === '1',
     logFile: e.LOG_FILE,
     cardAttemptsPerClient: e.CARD_ATTEMPTS_PER_CLIENT,
+    secrets: secretsOptions(e),
   };
+}
+
+function secretsOptions(e: z.infer<typeof envSchema>): SecretsOptions {
+  if (e.SECRETS_KEY !== undefined && e.SECRETS_KEY_FILE !== undefined)
+    throw new Error('Invalid environment:\n  set SECRETS_KEY or SECRETS_KEY_FILE, not both');
+  if (e.SECRETS_PREVIOUS_KEY !== undefined && e.SECRETS_PREVIOUS_KEY_FILE !== undefined)
+    throw new Error(
+      'Invalid environment:\n  set SECRETS_PREVIOUS_KEY or SECRETS_PREVIOUS_KEY_FILE, not both',
+    );
+  const key: SecretsOptions['key'] =
+    e.SECRETS_KEY !== undefined
+      ? { kind: 'value', value: e.SECRETS_KEY }
+      : // Only the default place is created; a file named explicitly must exist.
+        { kind: 'file', path: e.SECRETS_KEY_FILE ?? DEFAULT_KEY_FILE, create: !e.SECRETS_KEY_FILE };
+  const previous: SecretsOptions['key'] | undefined =
+    e.SECRETS_PREVIOUS_KEY !== undefined
+      ? { kind: 'value', value: e.SECRETS_PREVIOUS_KEY }
+      : e.SECRETS_PREVIOUS_KEY_FILE !== undefined
+        ? { kind: 'file', path: e.SECRETS_PREVIOUS_KEY_FILE, create: false }
+        : undefined;
+  return previous ? { key, previous } : { key };
 }

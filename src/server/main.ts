@@ -11,7 +11,7 @@ import { merchantDemo } from './merchant-demo/merchant-demo.ts';
 import { DEMO_PROJECT_ID, demoApiKey, seedProjects } from './seed.ts';
 
 const env = readEnv();
-const db = openDb(env.databasePath);
+const db = openDb(env.databasePath, env.secrets);
 const apiKey = demoApiKey(env.databasePath, env.apiKey);
 const otherKey = env.otherApiKey ?? randomIds.secret('sk_test_other');
 const projects = seedProjects(db, { demo: apiKey, other: otherKey });
@@ -42,6 +42,9 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
   console.log(`Sandbox service   ${env.publicUrl}/v1/`);
   console.log(`Hosted checkout   ${env.checkoutUrl}/pay/{order_id}/ (order_url of each order)`);
   console.log(`Database          ${env.databasePath}`);
+  const { key } = env.secrets;
+  if (env.databasePath !== ':memory:')
+    console.log(`Secrets key       ${key.kind === 'file' ? key.path : 'SECRETS_KEY'}`);
   console.log(`Demo API key      ${apiKey}`);
 });
 

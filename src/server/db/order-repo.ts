@@ -1,7 +1,16 @@
 /**
  * Orders, their lines and transactions. Rows are private to the server; services map them to the
  * contract's shapes. JSON columns hold the fields that are stored but never queried.
+ *
+ * Secrets at rest (db/secrets.ts): the capability key (`checkout_key`) and the setup and vault
+ * tokens of a transaction's details are sealed here on the way in and opened on the way out, so
+ * the rest of the server sees plain values and the file holds none. An order is found by its
+ * capability key through the keyed hash in the `checkout_key` column.
+ *
+ * An order's view (the order with its lines, transactions and refund orders) is one statement,
+ * returned as typed records with every JSON column parsed.
  */
+import type { Locale, OrderStatus, Transaction } from '../../shared/api/index.ts';
 import type { Db } from './open-db.ts';
 
 export type OrderRow = {
@@ -76,6 +85,42 @@ export type TransactionRow = {
   outcomes: string | null;
 };
 
+/** Keys of payment_method_details that are secrets the API shows again: stored sealed. */
+export const SEALED_DETAILS = ['setup_token', 'vault_token'] as const;
+
+/** An order with its JSON columns parsed. */
+export type OrderRecord = Omit<
+  OrderRow,
+  'status' | 'locale' | 'flags' | 'payment_methods' | 'fields'
+> & {
+  status: OrderStatus;
+  locale: Locale | null;
+  flags: string[];
+  payment_methods: string[] | null;
+  /** The stored writable fields: customer, client, extra, merchant_*. */
+  fields: Record<string, unknown> & { merchant_name?: string | null };
+};
+export type OrderLineRecord = Omit<OrderLineRow, 'data'> & {
+  /** The line's other fields (type, url, vat_percentage, …). */
+  data: Record<string, unknown> & { type?: string };
+};
+export type TransactionRecord = Omit<TransactionRow, 'details' | 'outcomes'> & {
+  details: NonNullable<Transaction['payment_method_details']>;
+  outcomes: NonNullable<Transaction['outcomes']> | null;
+};
+/** An order as its views need it: lines and transactions by position, refund orders by age. */
+export type OrderView = {
+  order: OrderRecord;
+  lines: OrderLineRecord[];
+  transactions: TransactionRecord[];
+  refundOrderIds: string[];
+};
+
+/** The row as stored: the capability key as keyed hash and sealed value. */
+type StoredOrder = OrderRow & { checkout_key_sealed: string };
+type StoredTransaction = TransactionRow & { secrets_sealed: string | null };
+
+// Statements are built from a row's keys once per column set and kept (see `cached`).
 const columns = (row: object) => Object.keys(row);
 const insertSql = (table: string, row: object) =>
   `INSERT INTO ${table} (${columns(row).join(', ')}) VALUES (${columns(row)
@@ -86,17 +131,146 @@ const updateSql = (table: string, patch: object) =>
     .map((c) => `${c} = @${c}`)
     .join(', ')} WHERE id = @id`;
 
+const parseObject = (json: string): Record<string, unknown> =>
+  JSON.parse(json) as Record<string, unknown>;
+
+/** The record of an order row (JSON columns parsed; statuses and locales are the service's own). */
+export function orderRecord(row: OrderRow): OrderRecord {
+  return {
+    ...row,
+    status: row.status as OrderStatus,
+    locale: row.locale as Locale | null,
+    flags: JSON.parse(row.flags) as string[],
+    payment_methods:
+      row.payment_methods === null ? null : (JSON.parse(row.payment_methods) as string[]),
+    fields: parseObject(row.fields),
+  };
+}
+
+export const lineRecord = (row: OrderLineRow): OrderLineRecord => ({
+  ...row,
+  data: parseObject(row.data),
+});
+
+export const transactionRecord = (row: TransactionRow): TransactionRecord => ({
+  ...row,
+  details: parseObject(row.details),
+  outcomes:
+    row.outcomes === null
+      ? null
+      : (JSON.parse(row.outcomes) as NonNullable<Transaction['outcomes']>),
+});
+
+/** Columns of a transaction in the view's JSON, with its stored names. */
+const TX_JSON = `json_object(${[
+  'id',
+  'order_id',
+  'project_id',
+  'position',
+  'payment_method',
+  'payment_method_brand',
+  'status',
+  'amount',
+  'currency',
+  'description',
+  'created',
+  'modified',
+  'completed',
+  'expiration_period',
+  'capture_mode',
+  'transaction_type',
+  'reason',
+  'customer_message',
+  'captured_amount',
+  'voided_amount',
+  'details',
+  'outcomes',
+  'secrets_sealed',
+]
+  .map((c) => `'${c}', t.${c}`)
+  .join(', ')})`;
+const LINE_JSON = `json_object(${[
+  'id',
+  'order_id',
+  'position',
+  'merchant_order_line_id',
+  'name',
+  'amount',
+  'quantity',
+  'captured_quantity',
+  'voided_quantity',
+  'refunded_quantity',
+  'data',
+]
+  .map((c) => `'${c}', l.${c}`)
+  .join(', ')})`;
+
+/** The order row with its lines, transactions and refund order ids as JSON arrays. */
+const VIEW_SQL = (where: string) => `SELECT o.*,
+  (SELECT json_group_array(${LINE_JSON} ORDER BY l.position) FROM order_lines l WHERE l.order_id = o.id) AS lines_json,
+  (SELECT json_group_array(${TX_JSON} ORDER BY t.position) FROM transactions t WHERE t.order_id = o.id) AS transactions_json,
+  (SELECT json_group_array(r.id ORDER BY r.created_ms, r.id) FROM orders r WHERE r.refund_of_order_id = o.id) AS refunds_json
+  FROM orders o WHERE ${where}`;
+
+type ViewRow = StoredOrder & {
+  lines_json: string;
+  transactions_json: string;
+  refunds_json: string;
+};
+
 export function orderRepo(db: Db) {
-  const byId = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE id = ?');
-  const byKey = db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE checkout_key = ?');
+  const { secrets } = db;
+  const keyContext = (orderId: string) => `orders.checkout_key:${orderId}`;
+  const txContext = (txId: string) => `transactions.secrets:${txId}`;
+
+  /** The order as the server sees it: its capability key opened. */
+  const fromStored = ({ checkout_key_sealed, ...row }: StoredOrder): OrderRow => ({
+    ...row,
+    checkout_key: secrets.open(checkout_key_sealed, keyContext(row.id)),
+  });
+
+  /** A transaction with its sealed tokens back in its details. */
+  const txFromStored = ({ secrets_sealed, ...row }: StoredTransaction): TransactionRow =>
+    secrets_sealed === null
+      ? row
+      : {
+          ...row,
+          details: JSON.stringify({
+            ...parseObject(row.details),
+            ...parseObject(secrets.open(secrets_sealed, txContext(row.id))),
+          }),
+        };
+
+  /** Details as stored: the tokens taken out and sealed on their own. */
+  function sealDetails(txId: string, details: string) {
+    if (!details.includes('_token')) return { details, secrets_sealed: null };
+    const rest = parseObject(details);
+    const sealed: Record<string, unknown> = {};
+    for (const key of SEALED_DETAILS)
+      if (rest[key] !== undefined) {
+        sealed[key] = rest[key];
+        delete rest[key];
+      }
+    return Object.keys(sealed).length === 0
+      ? { details, secrets_sealed: null }
+      : {
+          details: JSON.stringify(rest),
+          secrets_sealed: secrets.seal(JSON.stringify(sealed), txContext(txId)),
+        };
+  }
+
+  const byId = db.prepare<[string], StoredOrder>('SELECT * FROM orders WHERE id = ?');
+  const byKey = db.prepare<[string], StoredOrder>('SELECT * FROM orders WHERE checkout_key = ?');
+  const viewById = db.prepare<[string], ViewRow>(VIEW_SQL('o.id = ?'));
+  const viewByKey = db.prepare<[string], ViewRow>(VIEW_SQL('o.checkout_key = ?'));
   const lines = db.prepare<[string], OrderLineRow>(
     'SELECT * FROM order_lines WHERE order_id = ? ORDER BY position',
   );
-  const txs = db.prepare<[string], TransactionRow>(
+  const txs = db.prepare<[string], StoredTransaction>(
     'SELECT * FROM transactions WHERE order_id = ? ORDER BY position',
   );
-  const txById = db.prepare<[string], TransactionRow>('SELECT * FROM transactions WHERE id = ?');
-  const byCreated = db.prepare<[string, number, number], OrderRow>(
+  const txById = db.prepare<[string], StoredTransaction>('SELECT * FROM transactions WHERE id = ?');
+  const byCreated = db.prepare<[string, number, number], StoredOrder>(
     `SELECT * FROM orders WHERE project_id = ? AND created_ms >= ? AND created_ms <= ?
      ORDER BY created_ms, id LIMIT 1000`,
   );
@@ -125,28 +299,85 @@ export function orderRepo(db: Db) {
     }
     return stmt;
   };
+  const insertSqls = new Map<string, string>();
+  /** The insert statement of a table for a row's column set (its SQL built once). */
+  const inserter = (table: string, row: object) => {
+    const shape = `${table}:${columns(row).join(',')}`;
+    let sql = insertSqls.get(shape);
+    if (sql === undefined) {
+      sql = insertSql(table, row);
+      insertSqls.set(shape, sql);
+    }
+    return cached(sql);
+  };
+
+  const inTransaction = db.transaction((fn: () => unknown) => fn());
+
+  function toView(row: ViewRow | undefined): OrderView | undefined {
+    if (!row) return undefined;
+    const { lines_json, transactions_json, refunds_json, ...order } = row;
+    return {
+      order: orderRecord(fromStored(order)),
+      lines: (JSON.parse(lines_json) as OrderLineRow[]).map(lineRecord),
+      transactions: (JSON.parse(transactions_json) as StoredTransaction[]).map((tx) =>
+        transactionRecord(txFromStored(tx)),
+      ),
+      refundOrderIds: JSON.parse(refunds_json) as string[],
+    };
+  }
+
+  function insertOrder(row: OrderRow) {
+    const stored: StoredOrder = {
+      ...row,
+      checkout_key: secrets.lookupHash(row.checkout_key),
+      checkout_key_sealed: secrets.seal(row.checkout_key, keyContext(row.id)),
+    };
+    return inserter('orders', stored).run(stored);
+  }
+
+  function insertTransaction(row: TransactionRow) {
+    const stored = { ...row, ...sealDetails(row.id, row.details) };
+    return inserter('transactions', stored).run(stored);
+  }
 
   return {
-    get: (id: string) => byId.get(id),
-    getByCheckoutKey: (key: string) => byKey.get(key),
+    get: (id: string) => {
+      const row = byId.get(id);
+      return row && fromStored(row);
+    },
+    getByCheckoutKey: (key: string) => {
+      const row = byKey.get(secrets.lookupHash(key));
+      return row && fromStored(row);
+    },
+    /** The order's view in one statement. */
+    view: (id: string) => toView(viewById.get(id)),
+    viewByCheckoutKey: (key: string) => toView(viewByKey.get(secrets.lookupHash(key))),
     lines: (orderId: string) => lines.all(orderId),
-    transactions: (orderId: string) => txs.all(orderId),
-    transaction: (id: string) => txById.get(id),
+    transactions: (orderId: string) => txs.all(orderId).map(txFromStored),
+    transaction: (id: string) => {
+      const row = txById.get(id);
+      return row && txFromStored(row);
+    },
     listByCreated: (projectId: string, sinceMs: number, untilMs: number) =>
-      byCreated.all(projectId, sinceMs, untilMs),
+      byCreated.all(projectId, sinceMs, untilMs).map(fromStored),
     dueForExpiry: (nowMs: number) => dueForExpiry.all(nowMs).map((r) => r.id),
     dueForCapture: (nowMs: number) => dueForCapture.all(nowMs).map((r) => r.id),
     refundOrderIds: (orderId: string) => refundIds.all(orderId).map((r) => r.id),
-    insertOrder: (row: OrderRow) => cached(insertSql('orders', row)).run(row),
-    insertLine: (row: OrderLineRow) => cached(insertSql('order_lines', row)).run(row),
-    insertTransaction: (row: TransactionRow) => cached(insertSql('transactions', row)).run(row),
+    insertOrder,
+    insertLine: (row: OrderLineRow) => inserter('order_lines', row).run(row),
+    insertTransaction,
     /** Applies a patch and bumps the version (the ETag) in the same statement. */
-    updateOrder: (id: string, patch: Partial<OrderRow>) =>
-      cached(
+    updateOrder: (id: string, patch: Partial<OrderRow>) => {
+      if ('checkout_key' in patch) throw new Error('The capability key of an order never changes');
+      return cached(
         `${updateSql('orders', patch).replace(' WHERE', ', version = version + 1 WHERE')}`,
-      ).run({ ...patch, id }),
-    updateTransaction: (id: string, patch: Partial<TransactionRow>) =>
-      cached(updateSql('transactions', patch)).run({ ...patch, id }),
+      ).run({ ...patch, id });
+    },
+    updateTransaction: (id: string, patch: Partial<TransactionRow>) => {
+      const stored =
+        patch.details === undefined ? patch : { ...patch, ...sealDetails(id, patch.details) };
+      return cached(updateSql('transactions', stored)).run({ ...stored, id });
+    },
     updateLine: (id: string, patch: Partial<OrderLineRow>) =>
       cached(updateSql('order_lines', patch)).run({ ...patch, id }),
     recordStatus: (
@@ -156,7 +387,8 @@ export function orderRepo(db: Db) {
       to: string,
       at: string,
     ) => insertEvent.run(orderId, projectId, from, to, at),
-    atomically: <T>(fn: () => T) => db.transaction(fn)(),
+    /** Runs `fn` in a transaction (a savepoint inside another one); one commit for all of it. */
+    atomically: <T>(fn: () => T): T => inTransaction(fn) as T,
   };
 }
 export type OrderRepo = ReturnType<typeof orderRepo>;

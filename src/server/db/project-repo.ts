@@ -50,14 +50,3 @@ export function projectRepo(db: Db) {
   };
 }
 export type ProjectRepo = ReturnType<typeof projectRepo>;
-
-/** A named install-wide secret, created on first use. */
-export function setting(db: Db, name: string, create: () => string): string {
-  const row = db
-    .prepare<[string], { value: string }>('SELECT value FROM settings WHERE name = ?')
-    .get(name);
-  if (row) return row.value;
-  const value = create();
-  db.prepare('INSERT INTO settings (name, value) VALUES (?, ?)').run(name, value);
-  return value;
-}

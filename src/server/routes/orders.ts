@@ -24,7 +24,9 @@ export function ordersRoutes(services: Services) {
   app.post('/', async (c) => {
     const req = await jsonBody(c, createOrderRequestSchema);
     const created = services.atomically(() => {
-      const { order, transactions } = orders.create(c.var.project, req);
+      const { order, transactions, view } = orders.create(c.var.project, req);
+      // Without a payment step the order is exactly as written: nothing to read back.
+      if (transactions.length === 0) return view;
       for (const [i, { row, request }] of transactions.entries()) {
         const details = request.payment_method_details;
         if (details?.setup_token) payments.issueSetupToken(order, row);
@@ -36,9 +38,9 @@ export function ordersRoutes(services: Services) {
             `transactions[${i}]`,
           );
       }
-      return services.repo.get(order.id) ?? order;
+      return orders.ownedView(c.var.project, order.id);
     });
-    return c.json(orders.view(created));
+    return c.json(orders.present(created));
   });
 
   app.get('/:id', (c) => {
@@ -46,10 +48,10 @@ export function ordersRoutes(services: Services) {
     for (const field of requested)
       if (!(ORDER_EXTRA_FIELDS as readonly string[]).includes(field))
         throw badRequest(`fields[] must be one of ${ORDER_EXTRA_FIELDS.join(', ')}`, 'fields[]');
-    const row = orders.owned(c.var.project, c.req.param('id'));
-    c.header('ETag', etagOf(row));
+    const view = orders.ownedView(c.var.project, c.req.param('id'));
+    c.header('ETag', etagOf(view.order));
     return c.json(
-      orders.view(row, {
+      orders.present(view, {
         amountDetails: requested.includes('amount_details'),
         orderLineDetails: requested.includes('order_line_details'),
       }),

@@ -2,8 +2,8 @@
  * The tokens code: POST /tokens/ and the card frame's public endpoints, all authenticated by a setup
  * token. The only server code that handles a card number, and it keeps none of it: a vault token
  * stores brand, last four digits, expiry, a keyed fingerprint and the acquirer's verdict.
+ * A tokenization is one read and one commit.
  */
-import { createHmac } from 'node:crypto';
 import type {
   CardPaymentRequest,
   CardPaymentResult,
@@ -15,11 +15,11 @@ import { detectBrand } from '../../shared/card/brands.ts';
 import { expiryStatus } from '../../shared/card/expiry.ts';
 import { luhnValid } from '../../shared/card/luhn.ts';
 import { redirectTarget } from '../../shared/redirect.ts';
-import type { OrderRepo, OrderRow } from '../db/order-repo.ts';
+import { orderRecord, type OrderRepo, type OrderRow } from '../db/order-repo.ts';
 import type { SetupTokenRow, TokenRepo } from '../db/token-repo.ts';
 import { iso, type Clock } from '../lib/clock.ts';
 import { ApiError, badRequest } from '../lib/errors.ts';
-import { sha256, type Ids } from '../lib/ids.ts';
+import type { Ids } from '../lib/ids.ts';
 import { PAYABLE_STATUSES, type OrderService } from './order-service.ts';
 import type { PaymentService } from './payment-service.ts';
 import { outcomeForCard } from './test-cards.ts';
@@ -31,8 +31,8 @@ export type CardDeps = {
   payments: PaymentService;
   clock: Clock;
   ids: Ids;
-  /** Key of the card fingerprint HMAC (an install-wide secret). */
-  fingerprintKey: string;
+  /** Keyed fingerprint of a card number (the key is one of the database's secrets). */
+  fingerprint: (pan: string) => string;
 };
 
 /** Tokenization attempts one setup token allows (card-testing protection). */
@@ -46,19 +46,16 @@ const invalidSetupToken = () =>
 export function cardService(deps: CardDeps) {
   const { repo, tokens, orders, payments, clock, ids } = deps;
 
+  const payable = (status: string) => (PAYABLE_STATUSES as readonly string[]).includes(status);
+
   /** The setup token's row and order, if it may still be used to pay. */
-  function usableSetup(setupToken: string): {
-    setup: SetupTokenRow;
-    order: OrderRow;
-    hash: string;
-  } {
-    const hash = sha256(setupToken);
-    const setup = tokens.setup(hash);
+  function usableSetup(setupToken: string): { setup: SetupTokenRow; order: OrderRow } {
+    const setup = tokens.setup(setupToken);
     const order = setup && repo.get(setup.order_id);
     if (!setup || !order || setup.used_at !== null) throw invalidSetupToken();
     if (setup.expires_at_ms <= clock.now().getTime()) throw invalidSetupToken();
-    if (!(PAYABLE_STATUSES as readonly string[]).includes(order.status)) throw invalidSetupToken();
-    return { setup, order, hash };
+    if (!payable(order.status)) throw invalidSetupToken();
+    return { setup, order };
   }
 
   function checkCard(pan: string, expiryDate: string) {
@@ -79,27 +76,33 @@ export function cardService(deps: CardDeps) {
   return {
     /** POST /tokens/. */
     tokenize(req: TokenRequest): TokenResult {
-      const { setup, order, hash } = usableSetup(req.setup_token);
-      if (
-        setup.attempts >= MAX_TOKEN_ATTEMPTS ||
-        tokens.orderAttempts(order.id) >= MAX_ORDER_ATTEMPTS
-      )
+      const setup = tokens.setupCheck(req.setup_token);
+      if (!setup || setup.used_at !== null || !payable(setup.order_status))
+        throw invalidSetupToken();
+      if (setup.expires_at_ms <= clock.now().getTime()) throw invalidSetupToken();
+      if (setup.attempts >= MAX_TOKEN_ATTEMPTS || setup.order_attempts >= MAX_ORDER_ATTEMPTS)
         throw new ApiError(
           429,
           'TooManyRequests',
           'Too many card attempts for this payment',
           'setup_token',
         );
-      tokens.countAttempt(hash);
-      const brand = checkCard(req.pan, req.expiry_date);
+      // An invalid card counts as an attempt too (card-testing protection).
+      let brand: string;
+      try {
+        brand = checkCard(req.pan, req.expiry_date);
+      } catch (err) {
+        tokens.tokenized(setup.token_hash, null);
+        throw err;
+      }
       const vaultToken = ids.secret('vt');
-      tokens.insertVault({
-        token_hash: sha256(vaultToken),
-        project_id: order.project_id,
+      tokens.tokenized(setup.token_hash, {
+        token: vaultToken,
+        project_id: setup.project_id,
         brand,
         last4: req.pan.slice(-4),
         expiry: req.expiry_date,
-        fingerprint: createHmac('sha256', deps.fingerprintKey).update(req.pan).digest('hex'),
+        fingerprint: deps.fingerprint(req.pan),
         outcome: outcomeForCard(req.pan),
         created: iso(clock.now()),
       });
@@ -108,17 +111,18 @@ export function cardService(deps: CardDeps) {
 
     /** POST /card/session: what the frame may show (amount) and whether the order is decided. */
     session(setupToken: string): CardSession {
-      const setup = tokens.setup(sha256(setupToken));
-      const order = setup && repo.get(setup.order_id);
-      if (!setup || !order) throw invalidSetupToken();
-      const decided = !(PAYABLE_STATUSES as readonly string[]).includes(order.status);
+      const setup = tokens.setup(setupToken);
+      const row = setup && repo.get(setup.order_id);
+      if (!setup || !row) throw invalidSetupToken();
+      const order = orderRecord(row);
+      const decided = !payable(order.status);
       return {
         order_id: order.id,
         project_id: order.project_id,
         amount: order.amount,
         currency: order.currency,
         status: order.status,
-        locale: order.locale as CardSession['locale'],
+        locale: order.locale,
         is_test: true,
         redirect_url: decided ? redirectTarget(order) : null,
       };
@@ -127,8 +131,8 @@ export function cardService(deps: CardDeps) {
     /** POST /card/payments: pay the setup token's order with a vault token made from it. */
     pay(req: CardPaymentRequest): CardPaymentResult {
       return repo.atomically(() => {
-        const { setup, order, hash } = usableSetup(req.setup_token);
-        const vault = tokens.vault(sha256(req.vault_token));
+        const { setup, order } = usableSetup(req.setup_token);
+        const vault = tokens.vault(req.vault_token);
         if (!vault || vault.project_id !== order.project_id)
           throw badRequest('unknown vault_token', 'vault_token');
         let tx = repo.transaction(setup.transaction_id);
@@ -140,11 +144,11 @@ export function cardService(deps: CardDeps) {
             payment_method: 'credit-card',
           });
           repo.insertTransaction(next);
-          tokens.repoint(hash, next.id);
+          tokens.repoint(setup.token_hash, next.id);
           tx = next;
         }
         const after = payments.chargeCard(order, tx, vault, req.vault_token);
-        if (after.status === 'completed') tokens.markUsed(hash, iso(clock.now()));
+        if (after.status === 'completed') tokens.markUsed(setup.token_hash, iso(clock.now()));
         return payments.cardResult(order.id, tx.id);
       });
     },

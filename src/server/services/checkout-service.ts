@@ -7,7 +7,7 @@ import type {
   CheckoutPayment,
   CheckoutPaymentRequest,
 } from '../../shared/api/index.ts';
-import type { OrderRepo, OrderRow } from '../db/order-repo.ts';
+import { orderRecord, type OrderRepo, type OrderRecord, type OrderRow } from '../db/order-repo.ts';
 import type { ProjectRepo } from '../db/project-repo.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { PAYABLE_STATUSES, type OrderService } from './order-service.ts';
@@ -32,18 +32,18 @@ export function checkoutService(deps: CheckoutDeps) {
     return order;
   }
 
-  function offered(order: OrderRow): string[] {
+  function offered(order: Pick<OrderRecord, 'project_id' | 'currency' | 'payment_methods'>) {
     const project = projects.get(order.project_id);
-    const allowed = order.payment_methods ? (JSON.parse(order.payment_methods) as string[]) : null;
-    return project ? offeredMethods(project.currencies, order.currency, allowed) : [];
+    return project ? offeredMethods(project.currencies, order.currency, order.payment_methods) : [];
   }
 
   return {
-    /** GET /checkout/{key}. */
+    /** GET /checkout/{key}: one statement. */
     view(key: string): CheckoutOrder {
-      const order = byKey(key);
-      const fields = JSON.parse(order.fields) as { merchant_name?: string | null };
-      const last = repo.transactions(order.id).at(-1);
+      const found = key.length <= 200 ? repo.viewByCheckoutKey(key) : undefined;
+      if (!found) throw notFound('Order');
+      const { order } = found;
+      const last = found.transactions.at(-1);
       return {
         id: order.id,
         project_id: order.project_id,
@@ -51,18 +51,16 @@ export function checkoutService(deps: CheckoutDeps) {
         currency: order.currency,
         description: order.description,
         status: order.status,
-        locale: order.locale as CheckoutOrder['locale'],
-        is_test: (JSON.parse(order.flags) as string[]).includes('is-test'),
+        locale: order.locale,
+        is_test: order.flags.includes('is-test'),
         expires_at:
           order.expires_at_ms === null ? null : new Date(order.expires_at_ms).toISOString(),
-        merchant_name: fields.merchant_name ?? null,
-        order_lines: repo.lines(order.id).map((line) => ({
+        merchant_name: order.fields.merchant_name ?? null,
+        order_lines: found.lines.map((line) => ({
           name: line.name,
           quantity: line.quantity,
           amount: line.amount,
-          ...((JSON.parse(line.data) as { type?: string }).type
-            ? { type: (JSON.parse(line.data) as { type: string }).type }
-            : {}),
+          ...(line.data.type ? { type: line.data.type } : {}),
         })),
         payment_methods: offered(order),
         return_url: order.return_url,
@@ -84,7 +82,7 @@ export function checkoutService(deps: CheckoutDeps) {
         const order = byKey(key);
         if (!(PAYABLE_STATUSES as readonly string[]).includes(order.status))
           throw badRequest(`This order can no longer be paid (${order.status})`, 'status');
-        if (!offered(order).includes(req.payment_method))
+        if (!offered(orderRecord(order)).includes(req.payment_method))
           throw badRequest('This payment method is not available for this order', 'payment_method');
         const position = repo.transactions(order.id).length;
         const tx = orders.newTransaction(order, position, {

@@ -1,7 +1,7 @@
 /** Wires repos and services together once per app. */
 import { orderRepo } from '../db/order-repo.ts';
 import type { Db } from '../db/open-db.ts';
-import { projectRepo, setting } from '../db/project-repo.ts';
+import { projectRepo } from '../db/project-repo.ts';
 import { tokenRepo } from '../db/token-repo.ts';
 import { iso, type Clock } from '../lib/clock.ts';
 import { linkRepo } from '../db/link-repo.ts';
@@ -16,7 +16,6 @@ import { linkService } from './link-service.ts';
 import { searchService } from './search-service.ts';
 import { settlementService } from './settlement-service.ts';
 import type { Ids } from '../lib/ids.ts';
-import { randomIds } from '../lib/ids.ts';
 import { cardService } from './card-service.ts';
 import { checkoutService } from './checkout-service.ts';
 import { orderService } from './order-service.ts';
@@ -38,8 +37,15 @@ export function createServices({ db, clock, ids, urls, ...deps }: ServiceDeps) {
   const tokens = tokenRepo(db);
   const orders = orderService({ repo, clock, ids, urls });
   const payments = paymentService({ orders, repo, tokens, clock, ids, urls });
-  const fingerprintKey = setting(db, 'fingerprint_key', () => randomIds.secret('fp'));
-  const cards = cardService({ repo, tokens, orders, payments, clock, ids, fingerprintKey });
+  const cards = cardService({
+    repo,
+    tokens,
+    orders,
+    payments,
+    clock,
+    ids,
+    fingerprint: db.secrets.fingerprint,
+  });
   const checkout = checkoutService({ repo, projects, orders, payments, urls });
   const settlement = settlementService({ repo, orders, clock, ids });
   const links = linkService({ links: linkRepo(db), repo, projects, orders, clock, ids, urls });

@@ -8,7 +8,16 @@ import type {
   TransactionRequest,
   UpdateOrderRequest,
 } from '../../shared/api/index.ts';
-import type { OrderLineRow, OrderRepo, OrderRow, TransactionRow } from '../db/order-repo.ts';
+import {
+  lineRecord,
+  orderRecord,
+  transactionRecord,
+  type OrderLineRow,
+  type OrderRepo,
+  type OrderRow,
+  type OrderView,
+  type TransactionRow,
+} from '../db/order-repo.ts';
 import type { Project } from '../db/project-repo.ts';
 import { iso, type Clock } from '../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../lib/errors.ts';
@@ -59,15 +68,12 @@ export function orderService(deps: OrderServiceDeps) {
   const { repo, clock, ids, urls } = deps;
   const listeners: StatusListener[] = [];
 
-  const view = (row: OrderRow, extras?: OrderExtras): Order =>
-    toOrder(
-      urls,
-      row,
-      repo.lines(row.id),
-      repo.transactions(row.id),
-      extras,
-      repo.refundOrderIds(row.id),
-    );
+  /** The order as the interface shows it, read again (one statement). */
+  function view(row: Pick<OrderRow, 'id'>, extras?: OrderExtras): Order {
+    const current = repo.view(row.id);
+    if (!current) throw notFound('Order');
+    return toOrder(urls, current, extras);
+  }
 
   /** The order if it exists and belongs to the project: 404 if unknown, 403 if another's. */
   function owned(project: Project, id: string): OrderRow {
@@ -75,6 +81,14 @@ export function orderService(deps: OrderServiceDeps) {
     if (!row) throw notFound('Order');
     if (row.project_id !== project.id) throw forbidden();
     return row;
+  }
+
+  /** As `owned`, with lines, transactions and refunds: the whole view in one statement. */
+  function ownedView(project: Project, id: string): OrderView {
+    const found = repo.view(id);
+    if (!found) throw notFound('Order');
+    if (found.order.project_id !== project.id) throw forbidden();
+    return found;
   }
 
   /** Moves an order to `to`, stamps times, bumps the ETag and records the change. */
@@ -207,12 +221,18 @@ export function orderService(deps: OrderServiceDeps) {
   return {
     view,
     owned,
+    ownedView,
+    /** The interface's order from a view already read. */
+    present: (found: OrderView, extras?: OrderExtras): Order => toOrder(urls, found, extras),
     setStatus,
     onStatusChange: (listener: StatusListener) => listeners.push(listener),
     setTransaction,
     newTransaction,
 
-    /** POST /orders. Returns the new order and its transactions (for the payment step). */
+    /**
+     * POST /orders. Returns the new order, its transactions (for the payment step) and its view
+     * as written (nothing is read back).
+     */
     create(project: Project, req: CreateOrderRequest, linkId: string | null = null) {
       checkMethods(project, req.currency, req);
       if (req.capture_mode === 'delayed' && !req.expiration_period)
@@ -257,13 +277,20 @@ export function orderService(deps: OrderServiceDeps) {
       };
       repo.insertOrder(row);
       repo.recordStatus(row.id, row.project_id, null, 'new', row.created);
-      for (const line of lineRows(row.id, req)) repo.insertLine(line);
+      const lines = lineRows(row.id, req);
+      for (const line of lines) repo.insertLine(line);
       const txs = (req.transactions ?? []).map((tx, i) => {
         const txRow = newTransaction(row, i, tx);
         repo.insertTransaction(txRow);
         return { row: txRow, request: tx };
       });
-      return { order: row, transactions: txs };
+      const written: OrderView = {
+        order: orderRecord(row),
+        lines: lines.map(lineRecord),
+        transactions: txs.map((tx) => transactionRecord(tx.row)),
+        refundOrderIds: [],
+      };
+      return { order: row, transactions: txs, view: written };
     },
 
     /**

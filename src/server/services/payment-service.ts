@@ -11,7 +11,7 @@ import type { OrderRepo, OrderRow, TransactionRow } from '../db/order-repo.ts';
 import type { TokenRepo, VaultTokenRow } from '../db/token-repo.ts';
 import { iso, type Clock } from '../lib/clock.ts';
 import { badRequest } from '../lib/errors.ts';
-import { sha256, type Ids } from '../lib/ids.ts';
+import type { Ids } from '../lib/ids.ts';
 import { PAYABLE_STATUSES, type OrderService } from './order-service.ts';
 import { methodKind } from './payment-methods.ts';
 import { authorisesFirst, type Urls } from './serialize.ts';
@@ -71,7 +71,7 @@ export function paymentService(deps: PaymentDeps) {
   function issueSetupToken(order: OrderRow, tx: TransactionRow): string {
     const token = ids.secret('st');
     tokens.insertSetup({
-      token_hash: sha256(token),
+      token,
       order_id: order.id,
       transaction_id: tx.id,
       expires_at_ms: order.expires_at_ms ?? clock.now().getTime() + 30 * 60_000,
@@ -157,7 +157,7 @@ export function paymentService(deps: PaymentDeps) {
 
     /** A merchant's server-to-server charge of a stored card (one-click / recurring). */
     chargeStoredCard(order: OrderRow, tx: TransactionRow, vaultToken: string, path: string) {
-      const vault = tokens.vault(sha256(vaultToken));
+      const vault = tokens.vault(vaultToken);
       if (!vault || vault.project_id !== order.project_id)
         throw badRequest('unknown vault_token', `${path}.payment_method_details.vault_token`);
       return chargeCard(order, tx, vault, vaultToken);

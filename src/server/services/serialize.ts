@@ -1,4 +1,4 @@
-/** Maps stored rows to the contract's shapes. */
+/** Maps the repos' records to the contract's shapes. */
 import type {
   AmountDetails,
   Order,
@@ -6,7 +6,14 @@ import type {
   OrderLineDetail,
   Transaction,
 } from '../../shared/api/index.ts';
-import type { OrderLineRow, OrderRow, TransactionRow } from '../db/order-repo.ts';
+import type {
+  OrderLineRecord,
+  OrderLineRow,
+  OrderRow,
+  OrderView,
+  TransactionRecord,
+  TransactionRow,
+} from '../db/order-repo.ts';
 import { CAPTURABLE_METHODS } from './payment-methods.ts';
 import { isPaymentMethod } from '../../shared/payment-methods.ts';
 
@@ -18,12 +25,9 @@ export const orderUrl = (urls: Urls, row: Pick<OrderRow, 'id' | 'checkout_key'>)
 export const paymentUrl = (urls: Urls, transactionId: string) =>
   `${urls.publicUrl}/redirect/${transactionId}/to/payment/`;
 
-const parse = <T>(json: string | null, fallback: T): T =>
-  json === null ? fallback : (JSON.parse(json) as T);
-
-export function toOrderLine(row: OrderLineRow): OrderLine {
+export function toOrderLine(row: OrderLineRecord): OrderLine {
   return {
-    ...parse<Partial<OrderLine>>(row.data, {}),
+    ...row.data,
     id: row.id,
     name: row.name,
     amount: row.amount,
@@ -34,14 +38,18 @@ export function toOrderLine(row: OrderLineRow): OrderLine {
   };
 }
 
+type Amounts = Pick<
+  TransactionRow,
+  'transaction_type' | 'status' | 'amount' | 'captured_amount' | 'voided_amount'
+>;
+
 /** An authorisation still open for capture: authorised, not fully captured or voided. */
-export const capturableAmount = (tx: TransactionRow) =>
+export const capturableAmount = (tx: Amounts) =>
   tx.transaction_type === 'authorization' && tx.status === 'completed'
     ? Math.max(0, tx.amount - tx.captured_amount - tx.voided_amount)
     : 0;
 
-export function toTransaction(urls: Urls, row: TransactionRow): Transaction {
-  const details = parse<Record<string, unknown>>(row.details, {});
+export function toTransaction(urls: Urls, row: TransactionRecord): Transaction {
   return {
     id: row.id,
     order_id: row.order_id,
@@ -59,7 +67,7 @@ export function toTransaction(urls: Urls, row: TransactionRow): Transaction {
     channel: 'ecom',
     payment_method: row.payment_method,
     payment_method_brand: row.payment_method_brand,
-    payment_method_details: details,
+    payment_method_details: row.details,
     payment_url: paymentUrl(urls, row.id),
     status: row.status,
     is_capturable: capturableAmount(row) > 0,
@@ -67,11 +75,14 @@ export function toTransaction(urls: Urls, row: TransactionRow): Transaction {
     ...(row.transaction_type ? { transaction_type: row.transaction_type } : {}),
     reason: row.reason,
     customer_message: row.customer_message,
-    ...(row.outcomes ? { outcomes: parse(row.outcomes, {}) } : {}),
+    ...(row.outcomes ? { outcomes: row.outcomes } : {}),
   };
 }
 
-export function amountDetails(order: OrderRow, txs: TransactionRow[]): AmountDetails {
+export function amountDetails(
+  order: Pick<OrderRow, 'refunded_amount'>,
+  txs: readonly Amounts[],
+): AmountDetails {
   let captured = 0;
   let capturable = 0;
   let voided = 0;
@@ -92,7 +103,7 @@ export function amountDetails(order: OrderRow, txs: TransactionRow[]): AmountDet
   };
 }
 
-export function orderLineDetails(lines: OrderLineRow[]): OrderLineDetail[] {
+export function orderLineDetails(lines: readonly Omit<OrderLineRow, 'data'>[]): OrderLineDetail[] {
   return lines.map((line) => {
     const open = line.quantity - line.captured_quantity - line.voided_quantity;
     return {
@@ -114,18 +125,11 @@ export function orderLineDetails(lines: OrderLineRow[]): OrderLineDetail[] {
 
 export type OrderExtras = { amountDetails?: boolean; orderLineDetails?: boolean };
 
-export function toOrder(
-  urls: Urls,
-  row: OrderRow,
-  lines: OrderLineRow[],
-  txs: TransactionRow[],
-  extras: OrderExtras = {},
-  refundOrders: string[] = [],
-): Order {
-  const fields = parse<Record<string, unknown>>(row.fields, {});
-  const flags = parse<string[]>(row.flags, []);
+/** The order as the interface shows it, from its view (one statement: OrderRepo.view). */
+export function toOrder(urls: Urls, view: OrderView, extras: OrderExtras = {}): Order {
+  const { order: row, lines, transactions: txs } = view;
   return {
-    ...fields,
+    ...row.fields,
     id: row.id,
     project_id: row.project_id,
     merchant_id: row.merchant_id,
@@ -140,16 +144,16 @@ export function toOrder(
     amount: row.amount,
     description: row.description,
     status: row.status,
-    flags,
+    flags: row.flags,
     locale: row.locale,
-    ...(row.payment_methods ? { payment_methods: parse<string[]>(row.payment_methods, []) } : {}),
+    ...(row.payment_methods ? { payment_methods: row.payment_methods } : {}),
     transactions: txs.map((tx) => toTransaction(urls, tx)),
     return_url: row.return_url,
     failure_url: row.failure_url,
     webhook_url: row.webhook_url,
     ...(lines.length ? { order_lines: lines.map(toOrderLine) } : {}),
     refund_of_order_id: row.refund_of_order_id,
-    refund_orders: refundOrders,
+    refund_orders: view.refundOrderIds,
     refunded_amount: row.refunded_amount,
     related_payment_link_id: row.related_payment_link_id,
     ...(extras.amountDetails ? { amount_details: amountDetails(row, txs) } : {}),
