@@ -22,6 +22,8 @@ import { checkoutService } from './checkout-service.ts';
 import { orderService } from './order-service.ts';
 import { paymentService } from './payment-service.ts';
 import type { Urls } from './serialize.ts';
+import { claimsRepo } from '../scheduler/claims-repo.ts';
+import { scheduler } from '../scheduler/scheduler.ts';
 
 export type ServiceDeps = {
   db: Db;
@@ -30,6 +32,8 @@ export type ServiceDeps = {
   urls: Urls;
   webhooks?: Partial<WebhookSchedule>;
   fetch?: typeof fetch;
+  /** Told of failures in background work (scheduler sweeps). */
+  onError?: (err: unknown) => void;
 };
 
 export function createServices({ db, clock, ids, urls, ...deps }: ServiceDeps) {
@@ -44,6 +48,16 @@ export function createServices({ db, clock, ids, urls, ...deps }: ServiceDeps) {
   const settlement = settlementService({ repo, orders, clock, ids });
   const links = linkService({ links: linkRepo(db), repo, projects, orders, clock, ids, urls });
   const search = searchService({ search: searchRepo(db), orders });
+  // Expiry and delayed capture run on a timer (main.ts starts it), not on request traffic.
+  const jobs = scheduler({
+    clock,
+    claims: claimsRepo(db),
+    dueForExpiry: repo.dueForExpiry,
+    dueForCapture: repo.dueForCapture,
+    expire: (id) => orders.expire(id),
+    captureLapsed: (id) => settlement.captureLapsed(id),
+    ...(deps.onError ? { onError: deps.onError } : {}),
+  });
   const outbox = outboxRepo(db);
   const dispatcher = webhookDispatcher({
     outbox,
@@ -66,6 +80,7 @@ export function createServices({ db, clock, ids, urls, ...deps }: ServiceDeps) {
     );
   });
   return {
+    scheduler: jobs,
     settlement,
     links,
     search,
