@@ -40,8 +40,8 @@ describe('scheduler', () => {
       claims: claimsRepo(t.db),
       dueForExpiry: () => ids,
       dueForCapture: () => [],
-      expire: t.services.orders.expire,
-      captureLapsed: t.services.settlement.captureLapsed,
+      expire: (id) => t.services.orders.expire(id),
+      captureLapsed: (id) => t.services.settlement.captureLapsed(id),
     });
     expect(stale.runDue()).toBe(0);
     for (const id of ids)
