@@ -64,6 +64,7 @@ export function createServices({ db, clock, ids, urls, ...deps }: ServiceDeps) {
     clock,
     schedule: { ...DEFAULT_SCHEDULE, ...deps.webhooks },
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...(deps.onError ? { onError: deps.onError } : {}),
   });
   // Every status change goes into the outbox in the same transaction as the change itself.
   orders.onStatusChange((order) => {
