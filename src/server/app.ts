@@ -8,8 +8,9 @@ import { HTTPException } from 'hono/http-exception';
 import type { Db } from './db/open-db.ts';
 import { apiKeyAuth, type AuthVars } from './lib/auth.ts';
 import type { Clock } from './lib/clock.ts';
-import { ApiError, errorBody, redactDigits } from './lib/errors.ts';
-import { MAX_BODY_BYTES, tooLarge } from './lib/validate.ts';
+import { bodyLimit, MAX_BODY_BYTES } from './lib/body-limit.ts';
+import { ApiError, errorBody } from './lib/errors.ts';
+import { escapeControl, redactCardNumbers, redactDigits } from './lib/redact.ts';
 import type { Ids } from './lib/ids.ts';
 import { ordersRoutes } from './routes/orders.ts';
 import { projectRoutes } from './routes/project.ts';
@@ -42,14 +43,19 @@ export type AppDeps = {
 /** Base paths the interface is served under: the current one and the legacy one. */
 export const API_BASES = ['/v1', '/legacy/v1'] as const;
 export { MAX_BODY_BYTES };
-/** How often (by the clock) unpaid orders are checked for expiry. */
-const EXPIRY_SWEEP_MS = 250;
 
+/** The path as logged: capability keys and anything that could be a card number masked. */
 const maskPath = (path: string) =>
-  redactDigits(path.replace(/\/(checkout|sandbox\/result)\/[^/]+/, '/$1/:key'));
+  redactCardNumbers(path.replace(/\/(checkout|sandbox\/result)\/[^/]+/, '/$1/:key'));
 
 export function createApp(deps: AppDeps) {
-  const services = createServices(deps);
+  // Every line is escaped: a path holding CR/LF or other control characters cannot forge a line.
+  const log = deps.log && ((line: string) => deps.log?.(escapeControl(line)));
+  const logError = (err: unknown) => {
+    const { name, message } = err instanceof Error ? err : new Error(String(err));
+    log?.(`error ${name}: ${redactDigits(message)}`);
+  };
+  const services = createServices({ ...deps, onError: logError });
   const app = new Hono({ strict: false });
 
   app.onError((err, c) => {
@@ -65,13 +71,12 @@ export function createApp(deps: AppDeps) {
         status,
       );
     }
-    deps.log?.(`error ${err.name}: ${redactDigits(err.message)}`);
+    logError(err);
     return c.json(errorBody(500, 'InternalServerError', 'Something went wrong on our side'), 500);
   });
   app.notFound((c) => c.json(errorBody(404, 'NotFound', 'No such resource'), 404));
 
-  if (deps.log) {
-    const log = deps.log;
+  if (log) {
     app.use(async (c, next) => {
       const start = performance.now();
       await next();
@@ -81,28 +86,11 @@ export function createApp(deps: AppDeps) {
     });
   }
 
+  // Before every route, the sandbox's HTML form pages included.
+  app.use(bodyLimit());
+
   // The trivial route: liveness for orchestration, and the baseline of the API benchmark.
   app.get('/health', (c) => c.json({ status: 'ok' }));
-
-  // Declared sizes are refused before anything is read; a body without Content-Length is
-  // measured as it is read (lib/validate.ts). Cheaper than hono's bodyLimit, which materialises
-  // the request stream even for GETs.
-  app.use(async (c, next) => {
-    const declared = c.req.header('content-length');
-    if (declared !== undefined && Number(declared) > MAX_BODY_BYTES) throw tooLarge();
-    await next();
-  });
-
-  let lastSweep = -Infinity;
-  const sweepExpired = async (_c: unknown, next: () => Promise<void>) => {
-    const now = deps.clock.now().getTime();
-    if (now - lastSweep >= EXPIRY_SWEEP_MS) {
-      lastSweep = now;
-      services.orders.expireDue();
-      services.settlement.captureDue();
-    }
-    await next();
-  };
 
   // One limiter for both base paths.
   const tokenRoutes = tokensRoutes(services, {
@@ -111,7 +99,6 @@ export function createApp(deps: AppDeps) {
   });
   for (const base of API_BASES) {
     const api = new Hono<AuthVars>({ strict: false });
-    api.use(sweepExpired);
     // Public endpoints answer any origin: they are reached from the checkout origin and carry no cookies.
     api.use('/tokens/*', cors({ origin: '*', allowMethods: ['POST'], maxAge: 86400 }));
     api.use('/checkout/*', cors({ origin: '*', allowMethods: ['GET', 'POST'], maxAge: 86400 }));
@@ -139,9 +126,6 @@ export function createApp(deps: AppDeps) {
     app.route(base, api);
   }
 
-  app.use('/redirect/*', sweepExpired);
-  app.use('/sandbox/*', sweepExpired);
-  app.use('/paymentlinks/*', sweepExpired);
   app.route('/', paymentLinkPages(services));
   app.route('/', sandboxPages(services));
   if (deps.staticDir) app.route('/', staticRoutes(deps.staticDir, deps.urls));

@@ -37,6 +37,8 @@ const { app, services } = createApp({
 
 // Pending webhook deliveries are rows in the database: after a restart they are simply sent again.
 services.dispatcher.start(env.webhook.pollMs);
+// Orders expire and delayed captures run on time, also when no request arrives.
+services.scheduler.start();
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => {
   console.log(`Sandbox service   ${env.publicUrl}/v1/`);
@@ -69,6 +71,7 @@ const shop = serve(
 );
 
 const stop = () => {
+  services.scheduler.stop();
   void services.dispatcher.stop();
   shop.close();
   server.close();

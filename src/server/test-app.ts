@@ -30,8 +30,20 @@ export function createTestApp(
   options: { start?: string; webhooks?: Partial<WebhookSchedule>; clientLimit?: RateLimit } = {},
 ) {
   const db = openDb(':memory:');
-  const clock = manualClock(options.start);
-  seedProjects(db, TEST_KEYS, clock.now());
+  const time = manualClock(options.start);
+  seedProjects(db, TEST_KEYS, time.now());
+  // Moving the clock on runs what falls due meanwhile, as the scheduler's timer does in service.
+  const clock = {
+    ...time,
+    advance(ms: number) {
+      time.advance(ms);
+      services.scheduler.runDue();
+    },
+    set(iso: string) {
+      time.set(iso);
+      services.scheduler.runDue();
+    },
+  };
   const { app, services } = createApp({
     db,
     clock,

@@ -3,7 +3,7 @@
  * same database; nothing it acknowledged is lost, and no pending webhook is dropped.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../scripts/bench/server.ts';
+import type { Sandbox } from '../../scripts/bench/server.ts';
 import { startReceiver, type Receiver } from '../../src/server/webhooks/receiver.ts';
 import {
   cancelOrder,
@@ -12,6 +12,7 @@ import {
   deliveries,
   getOrder,
   payCard,
+  startOnFreePort,
   until,
 } from './helpers.ts';
 
@@ -23,8 +24,8 @@ afterEach(async () => {
   await receiver?.close();
   receiver = undefined;
 });
-const start = async (options: Parameters<typeof startSandbox>[0]) => {
-  const s = await startSandbox(options);
+const start = async (options: Parameters<typeof startOnFreePort>[0]) => {
+  const s = await startOnFreePort(options);
   sandboxes.push(s);
   return s;
 };
@@ -42,7 +43,7 @@ describe('kill -9', () => {
         WEBHOOK_FIRST_TIMEOUT_MS: '2000',
         WEBHOOK_TIMEOUT_MS: '2000',
       };
-      const first = await start({ port: 4401, env });
+      const first = await start({ env });
       const order = await createOrder(first.url, {
         currency: 'EUR',
         amount: 100,
@@ -55,7 +56,7 @@ describe('kill -9', () => {
       await first.kill9();
 
       receiver.answer(204);
-      const second = await start({ port: 4401, env, databasePath: first.databasePath });
+      const second = await start({ port: first.port, env, databasePath: first.databasePath });
       await until(
         'the delivery to be made after the restart',
         async () => (await deliveries(second.url, order.id))[0]?.status === 'delivered',
@@ -72,7 +73,7 @@ describe('kill -9', () => {
     'during payments: every acknowledged order and payment survives',
     { timeout: 90_000 },
     async () => {
-      const first = await start({ port: 4403, env: { CARD_ATTEMPTS_PER_CLIENT: '100000' } });
+      const first = await start({ env: { CARD_ATTEMPTS_PER_CLIENT: '100000' } });
       const created: { id: string; setupToken: string }[] = [];
       for (let i = 0; i < 40; i++) {
         const order = await createOrder(first.url, cardOrderBody);
@@ -109,7 +110,7 @@ describe('kill -9', () => {
       expect(paid.length).toBeGreaterThan(0);
       expect(alsoCreated.length).toBeGreaterThan(0);
 
-      const second = await start({ port: 4403, databasePath: first.databasePath });
+      const second = await start({ port: first.port, databasePath: first.databasePath });
       for (const id of paid) {
         const { order } = await getOrder(second.url, id);
         expect(order?.status, id).toBe('completed');

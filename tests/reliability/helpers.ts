@@ -1,4 +1,5 @@
 /** Merchant and customer calls over real HTTP against a sandbox process. */
+import { createServer } from 'node:net';
 import {
   cardPaymentResultSchema,
   orderSchema,
@@ -7,7 +8,12 @@ import {
   type CardPaymentResult,
   type Order,
 } from '../../src/shared/api/index.ts';
-import { authHeader } from '../../scripts/bench/server.ts';
+import {
+  authHeader,
+  startSandbox,
+  type Sandbox,
+  type SandboxOptions,
+} from '../../scripts/bench/server.ts';
 
 const json = { authorization: authHeader, 'content-type': 'application/json' };
 
@@ -78,3 +84,33 @@ export async function until(what: string, check: () => Promise<boolean>, timeout
 }
 
 export { rssMiB } from '../../scripts/bench/memory.ts';
+
+/** A loopback port nobody listens on right now (the kernel's pick, like a test receiver's). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A sandbox process on free ports (the service, and its demo shop on another), so suites never
+ * collide with each other or with anything else on the machine. Give `port` to start again on the
+ * same one.
+ */
+export async function startOnFreePort(
+  options: Omit<SandboxOptions, 'port'> & { port?: number } = {},
+): Promise<Sandbox & { port: number }> {
+  const port = options.port ?? (await freePort());
+  const sandbox = await startSandbox({
+    ...options,
+    port,
+    env: { MERCHANT_PORT: String(await freePort()), ...options.env },
+  });
+  return { ...sandbox, port };
+}

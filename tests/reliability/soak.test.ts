@@ -3,8 +3,15 @@
  * against a sandbox process: zero errors, and memory that stays flat once warm.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../../scripts/bench/server.ts';
-import { cardOrderBody, createOrder, getOrder, payCard, rssMiB } from './helpers.ts';
+import type { Sandbox } from '../../scripts/bench/server.ts';
+import {
+  cardOrderBody,
+  createOrder,
+  getOrder,
+  payCard,
+  rssMiB,
+  startOnFreePort,
+} from './helpers.ts';
 
 const SECONDS = Number(process.env['SOAK_SECONDS'] ?? 20);
 const PER_SECOND = 60; // operations (an operation is one to three requests)
@@ -17,7 +24,7 @@ describe('soak', () => {
     `holds ${PER_SECOND} operations/s for ${SECONDS} s with no error and flat memory`,
     { timeout: (SECONDS + 60) * 1000 },
     async () => {
-      sandbox = await startSandbox({ port: 4405, env: { CARD_ATTEMPTS_PER_CLIENT: '1000000' } });
+      sandbox = await startOnFreePort({ env: { CARD_ATTEMPTS_PER_CLIENT: '1000000' } });
       const base = sandbox.url;
       const ids: string[] = [(await createOrder(base, { currency: 'EUR', amount: 100 })).id];
       let errors = 0;

@@ -3,6 +3,7 @@
  * message ever contains what the client sent (a card number in a bad request must not come back).
  */
 import type { ErrorBody, ErrorType } from '../../shared/api/index.ts';
+import { redactDigits } from './redact.ts';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 412 | 413 | 415 | 429 | 500 | 503;
 
@@ -57,11 +58,6 @@ export function errorBody(
         : { property_description: redactDigits(propertyDescription) }),
     },
   };
-}
-
-/** Masks any run of 9+ digits (card numbers, even spaced) so no error text can carry one. */
-export function redactDigits(text: string): string {
-  return text.replace(/\d(?:[ -]?\d){8,}/g, '[redacted]');
 }
 
 export const badRequest = (value: string, path?: string, description?: string) =>

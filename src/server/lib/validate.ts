@@ -5,12 +5,7 @@
  */
 import type { Context } from 'hono';
 import type * as z from 'zod/mini';
-import { ApiError, badRequest } from './errors.ts';
-
-/** Largest request body accepted. */
-export const MAX_BODY_BYTES = 1024 * 1024;
-export const tooLarge = () =>
-  new ApiError(413, 'PayloadTooLarge', `The body exceeds ${MAX_BODY_BYTES} bytes`);
+import { badRequest } from './errors.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -26,14 +21,80 @@ export function propertyPath(path: readonly PropertyKey[]): string {
 
 const SAFE_KEY = /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/;
 
-/** A message for one issue, written from its code, never from the input. */
-function describe(issue: Issue): { path: string; value: string } {
+/** What was sent at `path` of `root`: absent (no such key), or present with some JSON type. */
+function sentAt(root: unknown, path: readonly PropertyKey[]): { present: boolean; value: unknown } {
+  let value = root;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key))
+      return { present: false, value: undefined };
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return { present: value !== undefined, value };
+}
+
+/** The JSON type of a value, as a phrase (`a string`, `a fraction`, `null`), never the value. */
+function typeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'a number' : 'a fraction';
+  return article(typeof value);
+}
+
+type SchemaDef = {
+  type?: string;
+  shape?: Record<string, { _zod: { def: SchemaDef } }>;
+  element?: { _zod: { def: SchemaDef } };
+  innerType?: { _zod: { def: SchemaDef } };
+  in?: { _zod: { def: SchemaDef } };
+  format?: string;
+};
+
+/** The schema's definition at `path` (through objects, arrays, optional/nullable/default, pipes). */
+function defAt(schema: z.ZodMiniType, path: readonly PropertyKey[]): SchemaDef | undefined {
+  let def = (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+  const unwrap = () => {
+    for (let inner = def.innerType ?? def.in; inner; inner = def.innerType ?? def.in)
+      def = inner._zod.def;
+  };
+  unwrap();
+  for (const key of path) {
+    const next = typeof key === 'number' ? def.element : def.shape?.[String(key)];
+    if (!next) return undefined;
+    def = next._zod.def;
+    unwrap();
+  }
+  return def;
+}
+
+/** What the schema expects at `path`, as a phrase: zod reports an integer field as `number`. */
+function expectedAt(schema: z.ZodMiniType, issue: Issue & { expected: string }): string {
+  const def = defAt(schema, issue.path);
+  const integer =
+    issue.expected === 'int' ||
+    (def?.type === 'number' && (def.format === 'safeint' || def.format === 'int32'));
+  return integer ? 'an integer' : article(issue.expected);
+}
+
+/**
+ * A message for one issue, written from its code, never from the input. A field that was sent
+ * with the wrong type is a type error naming the expected and the sent type, not "required".
+ */
+function describe(
+  issue: Issue,
+  schema: z.ZodMiniType,
+  input: unknown,
+): { path: string; value: string } {
   const path = propertyPath(issue.path);
   switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined
-        ? { path, value: `${path || 'body'} is required` }
-        : { path, value: `${path || 'body'} must be ${article(issue.expected)}` };
+    case 'invalid_type': {
+      const sent = sentAt(input, issue.path);
+      const name = path || 'body';
+      if (!sent.present) return { path, value: `${name} is required` };
+      return {
+        path,
+        value: `${name} must be ${expectedAt(schema, issue)} (got ${typeOf(sent.value)})`,
+      };
+    }
     case 'unrecognized_keys': {
       const key = issue.keys[0] ?? '';
       const shown = SAFE_KEY.test(key) ? key : '(unnamed)';
@@ -96,7 +157,7 @@ export function parseOrThrow<S extends z.ZodMiniType>(schema: S, value: unknown)
   if (result.success) return result.data;
   const first = result.error.issues[0];
   if (!first) throw badRequest('The request is invalid');
-  const { path, value: message } = describe(first);
+  const { path, value: message } = describe(first, schema, value);
   throw badRequest(message, path || undefined);
 }
 
@@ -130,28 +191,8 @@ function parseJson(text: string): unknown {
   return parsed;
 }
 
-/**
- * The body as text, never more than MAX_BODY_BYTES: a declared Content-Length was checked before
- * (app.ts); a body sent without one (chunked) is measured as it streams in.
- */
-async function readText(c: Context): Promise<string> {
-  const body = c.req.header('content-length') === undefined ? c.req.raw.body : null;
-  if (!body) return c.req.text();
-  const reader = (body as ReadableStream<Uint8Array>).getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
+/** The body as text; the body limit (lib/body-limit.ts) has been applied before any route runs. */
+const readText = (c: Context): Promise<string> => c.req.text();
 
 /** Reads the body as JSON (whatever the Content-Type claims) and validates it. */
 export async function jsonBody<S extends z.ZodMiniType>(

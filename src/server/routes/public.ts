@@ -12,7 +12,7 @@ import {
 } from '../../shared/api/index.ts';
 import type { Clock } from '../lib/clock.ts';
 import { ApiError } from '../lib/errors.ts';
-import { rateLimiter, type RateLimit } from '../lib/rate-limit.ts';
+import { clientKey, rateLimiter, type RateLimit } from '../lib/rate-limit.ts';
 import { jsonBody } from '../lib/validate.ts';
 import type { Services } from '../services/index.ts';
 
@@ -40,10 +40,13 @@ export function tokensRoutes(
   return app;
 }
 
-/** The client's address as the socket saw it (no proxy header is trusted); 'unknown' in tests. */
+/**
+ * The client as the socket saw it (no proxy header is trusted): its IPv4 address or IPv6 /64;
+ * 'unknown' in tests.
+ */
 function clientAddress(c: Context): string {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return clientKey(getConnInfo(c).remote.address);
   } catch {
     return 'unknown';
   }

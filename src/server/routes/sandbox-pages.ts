@@ -74,6 +74,9 @@ export function sandboxPages(services: Services) {
     const found = payments.lookup(c.req.param('tx'));
     if (!found) throw notFound('Payment');
     const { tx, order } = found;
+    // A card waiting for its 3-D Secure challenge (a stored card charged by the merchant) goes there.
+    if (methodKind(tx.payment_method) === 'card' && tx.status === 'pending')
+      return c.redirect(`/sandbox/3ds/${tx.id}/`, 303);
     if (methodKind(tx.payment_method) === 'card')
       return c.redirect(
         `${urls.checkoutUrl}/pay/${order.id}/?method=credit-card#${order.checkout_key}`,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../shared/api/index.ts';
 import { createTestApp } from '../test-app.ts';
 import { cardOrder, FUTURE_EXPIRY } from '../test-flows.ts';
-import { rateLimiter } from '../lib/rate-limit.ts';
+import { clientKey, rateLimiter } from '../lib/rate-limit.ts';
 
 describe('per-client limit on POST /v1/tokens/', () => {
   it('answers 429 with Retry-After once a client used up its attempts, and again after the window', async () => {
@@ -46,5 +46,67 @@ describe('rateLimiter', () => {
     expect(limiter.hit('b', 100).allowed).toBe(true);
     expect(limiter.hit('a', 200)).toEqual({ allowed: false, retryAfterMs: 800 });
     expect(limiter.hit('a', 1001).allowed).toBe(true);
+  });
+});
+
+describe('clients are IPv4 addresses and IPv6 /64 networks', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['::FFFF:cb00:7107', '203.0.113.7'],
+    ['0:0:0:0:0:ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:ffff:ffff:ffff:fffe', '2001:db8:1:2::/64'],
+    ['2001:DB8:1:2:aaaa::9%eth0', '2001:db8:1:2::/64'],
+    ['2001:db8::1:2:3:4', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1', 'fe80:0:0:0::/64'],
+    ['::', '0:0:0:0::/64'],
+    ['1::', '1:0:0:0::/64'],
+    ['64:ff9b::203.0.113.7', '64:ff9b:0:0::/64'],
+    ['not an address', 'unknown'],
+    [undefined, 'unknown'],
+  ])('%s counts as %s', (address, key) => {
+    expect(clientKey(address)).toBe(key);
+  });
+
+  /** POST /v1/tokens/ as if from `address` (the socket's remote address). */
+  async function tokenizeFrom(t: ReturnType<typeof createTestApp>, address: string) {
+    const { setupToken } = await cardOrder(t);
+    const body = JSON.stringify({
+      pan: '4111111111111111',
+      expiry_date: FUTURE_EXPIRY,
+      setup_token: setupToken,
+    });
+    const incoming = { headers: {}, socket: { remoteAddress: address, remoteFamily: 'IPv6' } };
+    const res = await t.app.request(
+      '/v1/tokens/',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body },
+      { incoming },
+    );
+    return res.status;
+  }
+
+  it('limits a client rotating through the addresses of its /64 as one client', async () => {
+    const t = createTestApp({ clientLimit: { limit: 3, windowMs: 60_000 } });
+    const statuses = [];
+    for (const address of [
+      '2001:db8:1:2::1',
+      '2001:db8:1:2:a:b:c:d',
+      '2001:db8:1:2:ffff::1',
+      '2001:db8:1:2:1234:5678:9abc:def0',
+    ])
+      statuses.push(await tokenizeFrom(t, address));
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // Another /64 is another client.
+    expect(await tokenizeFrom(t, '2001:db8:1:3::1')).toBe(200);
+  });
+
+  it('counts an IPv4 client the same over IPv4 and as an IPv4-mapped IPv6 address', async () => {
+    const t = createTestApp({ clientLimit: { limit: 2, windowMs: 60_000 } });
+    expect(await tokenizeFrom(t, '198.51.100.4')).toBe(200);
+    expect(await tokenizeFrom(t, '::ffff:198.51.100.4')).toBe(200);
+    expect(await tokenizeFrom(t, '::ffff:c633:6404')).toBe(429);
+    expect(await tokenizeFrom(t, '198.51.100.5')).toBe(200);
   });
 });

@@ -44,7 +44,7 @@ const invalidSetupToken = () =>
   badRequest('setup_token is unknown, expired or already used', 'setup_token');
 
 export function cardService(deps: CardDeps) {
-  const { repo, tokens, orders, payments, clock, ids } = deps;
+  const { repo, tokens, payments, clock, ids } = deps;
 
   const payable = (status: string) => (PAYABLE_STATUSES as readonly string[]).includes(status);
 
@@ -140,10 +140,7 @@ export function cardService(deps: CardDeps) {
         if (tx.status === 'pending') return payments.cardResult(order.id, tx.id);
         if (tx.status !== 'new') {
           // A declined attempt: the retry is a new transaction on the same order.
-          const next = orders.newTransaction(order, repo.transactions(order.id).length, {
-            payment_method: 'credit-card',
-          });
-          repo.insertTransaction(next);
+          const next = payments.retryCard(order, tx);
           tokens.repoint(setup.token_hash, next.id);
           tx = next;
         }

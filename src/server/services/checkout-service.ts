@@ -24,7 +24,7 @@ export type CheckoutDeps = {
 };
 
 export function checkoutService(deps: CheckoutDeps) {
-  const { repo, projects, orders, payments, urls } = deps;
+  const { repo, projects, payments, urls } = deps;
 
   function byKey(key: string): OrderRow {
     const order = key.length <= 200 ? repo.getByCheckoutKey(key) : undefined;
@@ -84,12 +84,10 @@ export function checkoutService(deps: CheckoutDeps) {
           throw badRequest(`This order can no longer be paid (${order.status})`, 'status');
         if (!offered(orderRecord(order)).includes(req.payment_method))
           throw badRequest('This payment method is not available for this order', 'payment_method');
-        const position = repo.transactions(order.id).length;
-        const tx = orders.newTransaction(order, position, {
+        const tx = payments.newAttempt(order, {
           payment_method: req.payment_method,
           ...(req.issuer_id ? { payment_method_details: { issuer_id: req.issuer_id } } : {}),
         });
-        repo.insertTransaction(tx);
         const card = methodKind(req.payment_method) === 'card';
         return {
           transaction_id: tx.id,

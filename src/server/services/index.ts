@@ -21,6 +21,8 @@ import { checkoutService } from './checkout-service.ts';
 import { orderService } from './order-service.ts';
 import { paymentService } from './payment-service.ts';
 import type { Urls } from './serialize.ts';
+import { claimsRepo } from '../scheduler/claims-repo.ts';
+import { scheduler } from '../scheduler/scheduler.ts';
 
 export type ServiceDeps = {
   db: Db;
@@ -29,6 +31,8 @@ export type ServiceDeps = {
   urls: Urls;
   webhooks?: Partial<WebhookSchedule>;
   fetch?: typeof fetch;
+  /** Told of failures in background work (scheduler sweeps). */
+  onError?: (err: unknown) => void;
 };
 
 export function createServices({ db, clock, ids, urls, ...deps }: ServiceDeps) {
@@ -50,12 +54,23 @@ export function createServices({ db, clock, ids, urls, ...deps }: ServiceDeps) {
   const settlement = settlementService({ repo, orders, clock, ids });
   const links = linkService({ links: linkRepo(db), repo, projects, orders, clock, ids, urls });
   const search = searchService({ search: searchRepo(db), orders });
+  // Expiry and delayed capture run on a timer (main.ts starts it), not on request traffic.
+  const jobs = scheduler({
+    clock,
+    claims: claimsRepo(db),
+    dueForExpiry: repo.dueForExpiry,
+    dueForCapture: repo.dueForCapture,
+    expire: (id) => orders.expire(id),
+    captureLapsed: (id) => settlement.captureLapsed(id),
+    ...(deps.onError ? { onError: deps.onError } : {}),
+  });
   const outbox = outboxRepo(db);
   const dispatcher = webhookDispatcher({
     outbox,
     clock,
     schedule: { ...DEFAULT_SCHEDULE, ...deps.webhooks },
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...(deps.onError ? { onError: deps.onError } : {}),
   });
   // Every status change goes into the outbox in the same transaction as the change itself.
   orders.onStatusChange((order) => {
@@ -72,6 +87,7 @@ export function createServices({ db, clock, ids, urls, ...deps }: ServiceDeps) {
     );
   });
   return {
+    scheduler: jobs,
     settlement,
     links,
     search,

@@ -1,7 +1,8 @@
 /**
- * Payment links: a reusable URL. Each visit makes a fresh hosted-checkout order (related to the
- * link) until one is paid, the link expires, or 25 attempts were made (interface: Limits).
- * Statuses and reasons follow ginger-api-facts §5.1.
+ * Payment links: a reusable URL. A visit resumes the link's open order, or starts a fresh
+ * hosted-checkout order (related to the link) once the last one failed or lapsed, until one is
+ * paid, the link expires, or 25 attempts failed (interface: Limits). Only failed payments count:
+ * visits, started attempts and orders that lapse untouched use up nothing.
  */
 import {
   FAILURE_ORDER_STATUSES,
@@ -91,8 +92,14 @@ export function linkService(deps: LinkDeps) {
     };
   }
 
-  // A paid order completes its link; a failed one may exhaust the attempts.
-  orders.onStatusChange((order: OrderRow) => {
+  /** The order was moved to a failure status by a payment, not by the lapse of its lifetime. */
+  const failedPayment = (order: OrderRow, from: string) =>
+    (FAILURE_ORDER_STATUSES as readonly string[]).includes(order.status) &&
+    !(FAILURE_ORDER_STATUSES as readonly string[]).includes(from) &&
+    !(order.status === 'expired' && (order.expires_at_ms ?? Infinity) <= clock.now().getTime());
+
+  // A paid order completes its link; each failed payment is one of its attempts.
+  orders.onStatusChange((order: OrderRow, from: string) => {
     if (!order.related_payment_link_id) return;
     const row = links.get(order.related_payment_link_id);
     if (!row || row.status === 'completed') return;
@@ -106,19 +113,25 @@ export function linkService(deps: LinkDeps) {
         completed: now,
         completed_order_id: order.id,
       });
-    } else if (
-      row.attempts >= PAYMENT_LINK_MAX_ATTEMPTS &&
-      (FAILURE_ORDER_STATUSES as readonly string[]).includes(order.status)
-    ) {
-      // The last allowed attempt failed: no attempt is left.
+    } else if (failedPayment(order, from)) {
+      const attempts = row.attempts + 1;
+      const exhausted = attempts >= PAYMENT_LINK_MAX_ATTEMPTS && row.status !== 'expired';
       links.update({
         ...row,
-        status: 'all_unsuccessful',
-        reason: LINK_REASONS.all_unsuccessful,
+        attempts,
+        ...(exhausted ? { status: 'all_unsuccessful', reason: LINK_REASONS.all_unsuccessful } : {}),
         modified: now,
       });
     }
   });
+
+  /** The link's latest order if a customer may still pay it: new or in progress, within its lifetime. */
+  function openOrder(row: PaymentLinkRow): OrderRow | undefined {
+    const last = links.orders(row.id).at(-1);
+    const order = last && repo.get(last.id);
+    if (!order || (order.status !== 'new' && order.status !== 'processing')) return undefined;
+    return (order.expires_at_ms ?? Infinity) > clock.now().getTime() ? order : undefined;
+  }
 
   return {
     view,
@@ -177,22 +190,21 @@ export function linkService(deps: LinkDeps) {
       return view(current(row));
     },
 
-    /** A customer opens the link: resume an open attempt, or start a fresh order for this attempt. */
+    /**
+     * A customer opens the link: the open order is resumed (also one with an attempt under way:
+     * a second order could be paid twice); otherwise a fresh order is started, unless the link is
+     * done.
+     */
     visit(id: string): Visit {
       return repo.atomically(() => {
         const found = links.get(id);
         if (!found) throw notFound('Payment link');
         const row = current(found);
         if (row.status === 'completed' || row.status === 'expired') return { show: row.status };
-        const open = links
-          .orders(row.id)
-          .map((o) => repo.get(o.id))
-          .find(
-            (o): o is OrderRow =>
-              o !== undefined && o.status === 'new' && repo.transactions(o.id).length === 0,
-          );
+        const open = openOrder(row);
         if (open) return { go: orderUrl(urls, open) };
-        if (row.attempts >= PAYMENT_LINK_MAX_ATTEMPTS) return { show: 'all_unsuccessful' };
+        if (row.status === 'all_unsuccessful' || row.attempts >= PAYMENT_LINK_MAX_ATTEMPTS)
+          return { show: 'all_unsuccessful' };
         const project = projects.get(row.project_id);
         if (!project) throw notFound('Payment link');
         const fields = JSON.parse(row.fields) as LinkFields;
@@ -220,7 +232,6 @@ export function linkService(deps: LinkDeps) {
           ...row,
           status: 'processing',
           reason: LINK_REASONS.processing,
-          attempts: row.attempts + 1,
           modified: iso(clock.now()),
         });
         return { go: orderUrl(urls, order) };

@@ -393,19 +393,16 @@ export function orderService(deps: OrderServiceDeps) {
       return repo.listByCreated(project.id, from, to).map((row) => view(row));
     },
 
-    /** Unpaid orders whose lifetime has lapsed become expired, with their open transactions. */
-    expireDue(): number {
-      const due = repo.dueForExpiry(clock.now().getTime());
-      for (const id of due) {
-        repo.atomically(() => {
-          const row = repo.get(id);
-          if (!row || !(PAYABLE_STATUSES as readonly string[]).includes(row.status)) return;
-          for (const tx of repo.transactions(id))
-            if (OPEN_TX_STATUSES.includes(tx.status)) setTransaction(tx, { status: 'expired' });
-          setStatus(row, 'expired');
-        });
-      }
-      return due.length;
+    /**
+     * Expires an unpaid order whose lifetime has lapsed, with its open transactions. Run by the
+     * scheduler inside the transaction that claimed the order.
+     */
+    expire(id: string): void {
+      const row = repo.get(id);
+      if (!row || !(PAYABLE_STATUSES as readonly string[]).includes(row.status)) return;
+      for (const tx of repo.transactions(id))
+        if (OPEN_TX_STATUSES.includes(tx.status)) setTransaction(tx, { status: 'expired' });
+      setStatus(row, 'expired');
     },
   };
 }

@@ -5,12 +5,12 @@
  * Flow rule: an order created without transactions is paid on the hosted page, so the customer
  * returns there (its status step); an order created with transactions goes straight to the merchant.
  */
-import type { CardPaymentResult } from '../../shared/api/index.ts';
+import type { CardPaymentResult, TransactionRequest } from '../../shared/api/index.ts';
 import { redirectTarget } from '../../shared/redirect.ts';
 import type { OrderRepo, OrderRow, TransactionRow } from '../db/order-repo.ts';
 import type { TokenRepo, VaultTokenRow } from '../db/token-repo.ts';
 import { iso, type Clock } from '../lib/clock.ts';
-import { badRequest } from '../lib/errors.ts';
+import { ApiError, badRequest } from '../lib/errors.ts';
 import type { Ids } from '../lib/ids.ts';
 import { PAYABLE_STATUSES, type OrderService } from './order-service.ts';
 import { methodKind } from './payment-methods.ts';
@@ -25,6 +25,13 @@ export type PaymentDeps = {
   ids: Ids;
   urls: Urls;
 };
+
+/**
+ * Payment attempts (transactions) one order takes in all. Customers start them without an API key
+ * (the hosted page's methods, a declined card tried again), so they are bounded; a customer trying
+ * every method and card they own stays far below (tokenization alone allows 20 cards per order).
+ */
+export const MAX_ATTEMPTS_PER_ORDER = 30;
 
 /** Outcomes a tester can pick on the simulated bank page. */
 export const BANK_OUTCOMES = ['paid', 'cancelled', 'expired', 'failed'] as const;
@@ -62,6 +69,20 @@ export function paymentService(deps: PaymentDeps) {
   }
 
   const challengeUrl = (tx: TransactionRow) => `${urls.publicUrl}/sandbox/3ds/${tx.id}/`;
+
+  /** A new payment attempt on an order, refused once the order has had its share of attempts. */
+  function newAttempt(order: OrderRow, request: TransactionRequest): TransactionRow {
+    const position = repo.transactions(order.id).length;
+    if (position >= MAX_ATTEMPTS_PER_ORDER)
+      throw new ApiError(
+        429,
+        'TooManyRequests',
+        `This order has had ${MAX_ATTEMPTS_PER_ORDER} payment attempts, the most it allows`,
+      );
+    const tx = orders.newTransaction(order, position, request);
+    repo.insertTransaction(tx);
+    return tx;
+  }
 
   /** An attempt decided after its order was (e.g. paid by another attempt) changes nothing. */
   const orderIsOpen = (order: OrderRow) =>
@@ -107,18 +128,17 @@ export function paymentService(deps: PaymentDeps) {
     const card = { truncated_pan: vault.last4, card_expiry: expiry, vault_token: vaultToken };
     repo.updateTransaction(tx.id, { payment_method_brand: vault.brand });
     const outcome = vault.outcome as CardOutcome;
-    if (outcome === 'approve') return approve(order, tx, card);
-    if (outcome === 'challenge') {
+    // The merchant's `require_3dsecure` sends every card the issuer would approve through the
+    // challenge; the issuer asks for one itself for the challenge cards.
+    const required = (JSON.parse(tx.details) as { require_3dsecure?: boolean }).require_3dsecure;
+    if (outcome === 'challenge' || (outcome === 'approve' && required === true)) {
       orders.setTransaction(tx, {
         status: 'pending',
-        details: JSON.stringify({
-          ...(JSON.parse(tx.details) as object),
-          ...card,
-          require_3dsecure: true,
-        }),
+        details: JSON.stringify({ ...(JSON.parse(tx.details) as object), ...card }),
       });
       return orders.setStatus(order, 'processing');
     }
+    if (outcome === 'approve') return approve(order, tx, card);
     const text = DECLINE_TEXT[outcome];
     orders.setTransaction(tx, {
       status: 'error',
@@ -151,6 +171,19 @@ export function paymentService(deps: PaymentDeps) {
 
   return {
     nextUrl,
+    newAttempt,
+
+    /**
+     * A declined card payment tried again on the same order: a new attempt that keeps what the
+     * merchant demanded of the declined one (`require_3dsecure`).
+     */
+    retryCard(order: OrderRow, declined: TransactionRow): TransactionRow {
+      const { require_3dsecure } = JSON.parse(declined.details) as { require_3dsecure?: boolean };
+      return newAttempt(order, {
+        payment_method: 'credit-card',
+        ...(require_3dsecure === true ? { payment_method_details: { require_3dsecure } } : {}),
+      });
+    },
     issueSetupToken,
     chargeCard,
     cardResult,

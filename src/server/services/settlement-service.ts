@@ -182,19 +182,15 @@ export function settlementService(deps: SettlementDeps) {
       });
     },
 
-    /** Delayed capture: authorisations whose period has lapsed are captured in full. */
-    captureDue(): number {
-      const due = repo.dueForCapture(clock.now().getTime());
-      for (const id of due) {
-        repo.atomically(() => {
-          const order = repo.get(id);
-          if (!order) return;
-          for (const tx of repo.transactions(id))
-            if (capturableAmount(tx) > 0) captureRest(repo.get(id) ?? order, tx);
-          repo.updateOrder(id, { capture_at_ms: null });
-        });
-      }
-      return due.length;
+    /**
+     * Delayed capture: what the order's authorisations still hold is captured in full. Run by the
+     * scheduler once the delay has lapsed, inside the transaction that claimed the order.
+     */
+    captureLapsed(id: string): void {
+      const order = repo.get(id);
+      if (!order) return;
+      for (const tx of repo.transactions(id))
+        if (capturableAmount(tx) > 0) captureRest(repo.get(id) ?? order, tx);
     },
 
     /** POST /orders/{id}/refunds: a refund order for the amount, linked both ways. */

@@ -13,6 +13,7 @@ import { systemClock } from '../lib/clock.ts';
 import { sequentialIds } from '../lib/ids.ts';
 import { seedProjects } from '../seed.ts';
 import { basic, createTestApp, TEST_KEYS, TEST_URLS } from '../test-app.ts';
+import { DEFAULT_SCHEDULE } from './dispatcher.ts';
 import { startReceiver, type Receiver } from './receiver.ts';
 
 let receiver: Receiver;
@@ -130,6 +131,92 @@ describe('webhook delivery', () => {
       webhook_url: 'ftp://x.example/h',
     });
     expect(error.property_path).toBe('webhook_url');
+  });
+});
+
+describe('receivers do not hold each other up', () => {
+  let others: Receiver[] = [];
+  afterEach(async () => {
+    await Promise.all(others.map((r) => r.close()));
+    others = [];
+  });
+
+  /** Time until `receiver` got its first delivery, while the dispatcher polls on its own. */
+  async function timeToFirst(receiver: Receiver, limitMs: number) {
+    const started = performance.now();
+    while (receiver.received.length === 0 && performance.now() - started < limitMs)
+      await new Promise((r) => setTimeout(r, 5));
+    return performance.now() - started;
+  }
+
+  it('delivers to a healthy receiver at once while another hangs with hundreds pending', async () => {
+    const t = createTestApp();
+    const hanging = await startReceiver();
+    others.push(hanging);
+    hanging.answer(200, Infinity);
+    // More pending deliveries to the hanging receiver than one look at the outbox takes in.
+    for (let i = 0; i < 300; i++) await cancelOne(t, `${hanging.url}?n=${i}`);
+    await cancelOne(t, receiver.url);
+    t.services.dispatcher.start(20);
+    try {
+      expect(await timeToFirst(receiver, 3_000)).toBeLessThan(1_000);
+      // The hanging receiver holds its own slots, and no more.
+      const until = performance.now() + 2_000;
+      while (hanging.received.length < DEFAULT_SCHEDULE.perReceiver && performance.now() < until)
+        await new Promise((r) => setTimeout(r, 10));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(hanging.mostAtOnce()).toBe(DEFAULT_SCHEDULE.perReceiver);
+    } finally {
+      await hanging.close();
+      await t.services.dispatcher.stop();
+    }
+  });
+
+  it('counts two ports on loopback as two receivers, each with its own slots', async () => {
+    const t = createTestApp({ webhooks: { perReceiver: 2 } });
+    const slow = await startReceiver();
+    others.push(slow);
+    slow.answer(200, 300);
+    receiver.answer(200, 300);
+    for (let i = 0; i < 6; i++) {
+      await cancelOne(t, slow.url);
+      await cancelOne(t, receiver.url);
+    }
+    expect(await t.services.dispatcher.tick()).toBe(12);
+    expect(slow.mostAtOnce()).toBe(2);
+    expect(receiver.mostAtOnce()).toBe(2);
+    expect(slow.received).toHaveLength(6);
+    expect(receiver.received).toHaveLength(6);
+  });
+
+  it('gives a receiver a slot as soon as one frees, without waiting for the others', async () => {
+    const t = createTestApp({ webhooks: { perReceiver: 1 } });
+    const hanging = await startReceiver();
+    others.push(hanging);
+    hanging.answer(200, Infinity);
+    await cancelOne(t, hanging.url);
+    for (let i = 0; i < 20; i++) await cancelOne(t, receiver.url);
+    t.services.dispatcher.start(1_000); // one poll; then only freed slots move things on
+    try {
+      const started = performance.now();
+      while (receiver.received.length < 20 && performance.now() - started < 3_000)
+        await new Promise((r) => setTimeout(r, 5));
+      expect(receiver.received).toHaveLength(20);
+      expect(performance.now() - started).toBeLessThan(1_000);
+    } finally {
+      await hanging.close();
+      await t.services.dispatcher.stop();
+    }
+  });
+
+  it('lets one of two dispatchers on the same outbox take a delivery, never both', async () => {
+    const t = createTestApp({ webhooks: fast });
+    await cancelOne(t, receiver.url);
+    const [row] = t.services.outbox.due(t.clock.now().getTime(), 10);
+    if (!row) throw new Error('nothing due');
+    expect(t.services.outbox.claim(row, row.next_attempt_ms + 5_000)).toBe(true);
+    expect(t.services.outbox.claim(row, row.next_attempt_ms + 5_000)).toBe(false);
+    expect(await t.services.dispatcher.tick()).toBe(0);
   });
 });
 

@@ -1,7 +1,11 @@
 /**
  * Delivers the webhook outbox over HTTP: POST `{event, order_id, project_id}` to the URL; any 2xx
  * acknowledges; otherwise retry up to 10 attempts, 2 minutes apart, with a 4 s timeout on the first
- * attempt and 10 s on later ones (interface: Retry), then mark the delivery failed. Every value of
+ * attempt and 10 s on later ones (interface: Retry), then mark the delivery failed.
+ *
+ * A slow or hanging receiver costs only its own deliveries: each receiver (the origin of the
+ * webhook URL: scheme, host and port) has a few deliveries in flight at most, every delivery runs
+ * on its own (nothing waits for a batch), and a slot that frees up is used at once. Every value of
  * the schedule is configurable so tests run it in milliseconds.
  */
 import type { Clock } from '../lib/clock.ts';
@@ -13,6 +17,10 @@ export type WebhookSchedule = {
   firstTimeoutMs: number;
   timeoutMs: number;
   maxAttempts: number;
+  /** Deliveries in flight to one receiver at once. */
+  perReceiver: number;
+  /** Deliveries in flight at once in all. */
+  maxInFlight: number;
 };
 
 export const DEFAULT_SCHEDULE: WebhookSchedule = {
@@ -20,24 +28,40 @@ export const DEFAULT_SCHEDULE: WebhookSchedule = {
   firstTimeoutMs: 4_000,
   timeoutMs: 10_000,
   maxAttempts: 10,
+  perReceiver: 8,
+  maxInFlight: 256,
 };
 
-/** Deliveries sent at once per tick. */
-const BATCH = 32;
+/** Due deliveries looked at per pass over the outbox. */
+const SCAN = 200;
+
+/** The receiver a URL belongs to: its origin (`http://127.0.0.1:4610`). */
+function receiverOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+}
 
 export function webhookDispatcher(deps: {
   outbox: OutboxRepo;
   clock: Clock;
   schedule: WebhookSchedule;
   fetch?: typeof fetch;
+  /** Told when a poll fails (the database is busy or closed); the next poll tries again. */
+  onError?: (err: unknown) => void;
 }) {
   const { outbox, clock, schedule } = deps;
   const send = deps.fetch ?? fetch;
+  /** Deliveries in flight per receiver. */
+  const busy = new Map<string, number>();
+  const inFlight = new Set<Promise<void>>();
+  let attempted = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
-  let busy: Promise<number> | undefined;
+  let pumpQueued = false;
 
-  async function attempt(row: DeliveryRow): Promise<void> {
-    const timeout = row.attempts === 0 ? schedule.firstTimeoutMs : schedule.timeoutMs;
+  async function attempt(row: DeliveryRow, timeout: number): Promise<void> {
     let lastStatus: number | null = null;
     let lastError: string | null = null;
     try {
@@ -71,39 +95,89 @@ export function webhookDispatcher(deps: {
     });
   }
 
-  /** Sends every due delivery once; resolves with how many were attempted. */
-  async function tick(): Promise<number> {
-    if (busy) return busy;
-    busy = (async () => {
-      let total = 0;
-      // Bounded: with a zero retry interval a failing URL would otherwise be retried in one tick.
-      for (let round = 0; round < 20; round++) {
-        const now = clock.now().getTime();
-        const rows = outbox.take(now, BATCH, now + schedule.timeoutMs + 1_000);
-        if (rows.length === 0) break;
-        await Promise.all(rows.map(attempt));
-        total += rows.length;
+  /** Sends one claimed delivery, holding one of its receiver's slots until it is settled. */
+  function launch(row: DeliveryRow, receiver: string, timeout: number) {
+    busy.set(receiver, (busy.get(receiver) ?? 0) + 1);
+    attempted++;
+    const done: Promise<void> = attempt(row, timeout)
+      .catch(() => undefined) // settle failed (database closed at shutdown): the lease lapses
+      .finally(() => {
+        const left = (busy.get(receiver) ?? 1) - 1;
+        if (left > 0) busy.set(receiver, left);
+        else busy.delete(receiver);
+        inFlight.delete(done);
+        if (timer) queuePump();
+      });
+    inFlight.add(done);
+  }
+
+  /** Starts every due delivery that has a free slot; returns how many it started. */
+  function pump(): number {
+    let started = 0;
+    while (inFlight.size < schedule.maxInFlight) {
+      const now = clock.now().getTime();
+      const full = [...busy].filter(([, n]) => n >= schedule.perReceiver).map(([r]) => `${r}/`);
+      const rows = outbox.due(now, SCAN, full);
+      let progressed = false;
+      for (const row of rows) {
+        if (inFlight.size >= schedule.maxInFlight) break;
+        const receiver = receiverOf(row.url);
+        if ((busy.get(receiver) ?? 0) >= schedule.perReceiver) continue;
+        const timeout = row.attempts === 0 ? schedule.firstTimeoutMs : schedule.timeoutMs;
+        if (!outbox.claim(row, now + timeout + 1_000)) continue;
+        launch(row, receiver, timeout);
+        started++;
+        progressed = true;
       }
-      return total;
-    })();
-    try {
-      return await busy;
-    } finally {
-      busy = undefined;
+      if (!progressed || rows.length < SCAN) break;
     }
+    return started;
+  }
+
+  /** One pump soon, however many deliveries finish meanwhile. */
+  function queuePump() {
+    if (pumpQueued) return;
+    pumpQueued = true;
+    setImmediate(() => {
+      pumpQueued = false;
+      try {
+        pump();
+      } catch (err) {
+        deps.onError?.(err);
+      }
+    });
   }
 
   return {
-    tick,
-    /** Polls the outbox every `everyMs` (pending deliveries survive restarts: they are rows). */
-    start(everyMs: number) {
-      timer ??= setInterval(() => void tick(), everyMs);
-      timer.unref?.();
+    /**
+     * Sends everything due, retries that fall due meanwhile included, and waits until nothing is
+     * in flight; resolves with how many attempts were made (tests drive the dispatcher with it).
+     */
+    async tick(): Promise<number> {
+      const before = attempted;
+      // Bounded: a receiver that makes new deliveries as it is called would otherwise never end.
+      for (let round = 0; round < 1_000; round++) {
+        pump();
+        if (inFlight.size === 0) break;
+        await Promise.race(inFlight);
+      }
+      return attempted - before;
     },
+    /**
+     * Polls the outbox now and every `everyMs` (pending deliveries survive restarts: they are
+     * rows); a delivery that finishes starts the next one at once.
+     */
+    start(everyMs: number) {
+      if (timer) return;
+      timer = setInterval(queuePump, everyMs);
+      timer.unref?.();
+      queuePump();
+    },
+    /** Stops polling and waits for the deliveries in flight. */
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
-      await busy;
+      await Promise.all(inFlight);
     },
   };
 }

@@ -16,16 +16,33 @@ export type DeliveryRow = {
   delivered: string | null;
 };
 
+/** The URL as the WHATWG parser writes it (lower-case host, default port dropped, path '/'). */
+function normalUrl(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
+}
+
 export function outboxRepo(db: Db) {
   const insert = db.prepare(
     `INSERT INTO webhook_deliveries (project_id, order_id, url, body, next_attempt_ms, created)
      VALUES (?, ?, ?, ?, ?, ?)`,
   );
-  const due = db.prepare<[number, number], DeliveryRow>(
-    `SELECT * FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_ms <= ?
+  // Due deliveries, leaving out receivers that are busy: each excluded prefix is a receiver's
+  // origin followed by '/' (URLs are stored normalised, so they all start that way).
+  const due = db.prepare<[number, string, number], DeliveryRow>(
+    `SELECT * FROM webhook_deliveries d WHERE status = 'pending' AND next_attempt_ms <= ?
+       AND NOT EXISTS (SELECT 1 FROM json_each(?) WHERE substr(d.url, 1, length(value)) = value)
      ORDER BY next_attempt_ms, id LIMIT ?`,
   );
-  const lease = db.prepare('UPDATE webhook_deliveries SET next_attempt_ms = ? WHERE id = ?');
+  // The claim: only the caller that saw the row as it is now takes it, however many dispatchers
+  // (processes) share the database.
+  const claim = db.prepare<[number, number, number]>(
+    `UPDATE webhook_deliveries SET next_attempt_ms = ?
+     WHERE id = ? AND status = 'pending' AND next_attempt_ms = ?`,
+  );
   const settle = db.prepare(
     `UPDATE webhook_deliveries SET status = @status, attempts = @attempts, next_attempt_ms = @next_attempt_ms,
        last_status = @last_status, last_error = @last_error, delivered = @delivered WHERE id = @id`,
@@ -49,14 +66,16 @@ export function outboxRepo(db: Db) {
       body: string,
       atMs: number,
       created: string,
-    ) => insert.run(projectId, orderId, url, body, atMs, created),
-    /** Due deliveries, each leased until `leaseUntilMs` so no other tick sends it meanwhile. */
-    take: (nowMs: number, limit: number, leaseUntilMs: number) =>
-      db.transaction(() => {
-        const rows = due.all(nowMs, limit);
-        for (const row of rows) lease.run(leaseUntilMs, row.id);
-        return rows;
-      })(),
+    ) => insert.run(projectId, orderId, normalUrl(url), body, atMs, created),
+    /** Up to `limit` due deliveries, oldest first, except to URLs starting with a `skip` prefix. */
+    due: (nowMs: number, limit: number, skip: readonly string[] = []) =>
+      due.all(nowMs, JSON.stringify(skip), limit),
+    /**
+     * Takes a due delivery until `leaseUntilMs` (no one else sends it meanwhile); false when
+     * another dispatcher took it first (its `next_attempt_ms` is no longer what was read).
+     */
+    claim: (row: Pick<DeliveryRow, 'id' | 'next_attempt_ms'>, leaseUntilMs: number) =>
+      claim.run(leaseUntilMs, row.id, row.next_attempt_ms).changes === 1,
     settle: (
       row: Pick<
         DeliveryRow,

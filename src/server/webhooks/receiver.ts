@@ -9,8 +9,13 @@ export type Received = { path: string; headers: IncomingMessage['headers']; body
 
 export async function startReceiver() {
   const received: Received[] = [];
+  let open = 0;
+  let mostAtOnce = 0;
   let answer: { status: number; delayMs: number } = { status: 200, delayMs: 0 };
   const server = createServer((req, res) => {
+    open++;
+    mostAtOnce = Math.max(mostAtOnce, open);
+    res.on('close', () => open--);
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -21,6 +26,7 @@ export async function startReceiver() {
         body: text ? (JSON.parse(text) as unknown) : null,
       });
       const { status, delayMs } = answer;
+      if (delayMs === Infinity) return; // hangs: never answers
       setTimeout(() => {
         if (!res.destroyed) res.writeHead(status, { 'content-type': 'text/plain' }).end('ok');
       }, delayMs);
@@ -31,6 +37,9 @@ export async function startReceiver() {
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     received,
+    /** The most requests this receiver had open at once. */
+    mostAtOnce: () => mostAtOnce,
+    /** How to answer from now on: `status` after `delayMs` (Infinity: never). */
     answer(status: number, delayMs = 0) {
       answer = { status, delayMs };
     },
