@@ -76,7 +76,7 @@ export function sandboxPages(services: Services) {
     const { tx, order } = found;
     if (methodKind(tx.payment_method) === 'card')
       return c.redirect(
-        `${urls.checkoutUrl}/pay/${order.id}/?method=credit-card#${order.checkout_key}`,
+        `${urls.checkoutUrl}/pay/${order.id}/?method=${tx.payment_method}#${order.checkout_key}`,
         303,
       );
     return c.redirect(`/sandbox/bank/${tx.id}/`, 303);

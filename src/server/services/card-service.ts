@@ -137,7 +137,7 @@ export function cardService(deps: CardDeps) {
         if (tx.status !== 'new') {
           // A declined attempt: the retry is a new transaction on the same order.
           const next = orders.newTransaction(order, repo.transactions(order.id).length, {
-            payment_method: 'credit-card',
+            payment_method: tx.payment_method,
           });
           repo.insertTransaction(next);
           tokens.repoint(hash, next.id);
