@@ -40,12 +40,33 @@ export const capturableAmount = (tx: TransactionRow) =>
     ? Math.max(0, tx.amount - tx.captured_amount - tx.voided_amount)
     : 0;
 
-export function toTransaction(urls: Urls, row: TransactionRow): Transaction {
+/**
+ * Read-only transaction fields of the interface the sandbox has no value for (fees and payouts):
+ * present, as null, so code that reads them finds the key.
+ */
+const UNKNOWN_TRANSACTION_FIELDS = {
+  msc_currency: null,
+  msc_amount: null,
+  msc_calculation_type: null,
+  icf_currency: null,
+  icf_amount: null,
+  icp_currency: null,
+  icp_amount: null,
+  payout_batch_id: null,
+} as const;
+
+export function toTransaction(
+  urls: Urls,
+  row: TransactionRow,
+  merchantId: string | null = null,
+): Transaction {
   const details = parse<Record<string, unknown>>(row.details, {});
+  const authorised = row.transaction_type === 'authorization' && row.status === 'completed';
   return {
     id: row.id,
     order_id: row.order_id,
     project_id: row.project_id,
+    merchant_id: merchantId,
     created: row.created,
     modified: row.modified,
     completed: row.completed,
@@ -63,11 +84,14 @@ export function toTransaction(urls: Urls, row: TransactionRow): Transaction {
     payment_url: paymentUrl(urls, row.id),
     status: row.status,
     is_capturable: capturableAmount(row) > 0,
+    // What the PHP plugin SDK reads before it refunds: an authorisation captured in full.
+    is_fully_captured: authorised && row.captured_amount > 0 && capturableAmount(row) === 0,
     capture_mode: row.capture_mode,
     ...(row.transaction_type ? { transaction_type: row.transaction_type } : {}),
     reason: row.reason,
     customer_message: row.customer_message,
-    ...(row.outcomes ? { outcomes: parse(row.outcomes, {}) } : {}),
+    outcomes: row.outcomes ? parse(row.outcomes, {}) : null,
+    ...UNKNOWN_TRANSACTION_FIELDS,
   };
 }
 
@@ -143,7 +167,7 @@ export function toOrder(
     flags,
     locale: row.locale,
     ...(row.payment_methods ? { payment_methods: parse<string[]>(row.payment_methods, []) } : {}),
-    transactions: txs.map((tx) => toTransaction(urls, tx)),
+    transactions: txs.map((tx) => toTransaction(urls, tx, row.merchant_id)),
     return_url: row.return_url,
     failure_url: row.failure_url,
     webhook_url: row.webhook_url,
@@ -151,7 +175,18 @@ export function toOrder(
     refund_of_order_id: row.refund_of_order_id,
     refund_orders: refundOrders,
     refunded_amount: row.refunded_amount,
+    // Chargebacks, reversals and related orders never happen in the sandbox: the keys are there.
+    chargeback_of_order_id: null,
+    chargeback_orders: [],
+    reversal_of_order_id: null,
+    reversal_orders: [],
+    related_order_id: null,
+    related_orders: [],
     related_payment_link_id: row.related_payment_link_id,
+    merchant_bulk_id: (fields['merchant_bulk_id'] as string | undefined) ?? null,
+    merchant_name: (fields['merchant_name'] as string | undefined) ?? null,
+    merchant_iban: (fields['merchant_iban'] as string | undefined) ?? null,
+    merchant_bic: (fields['merchant_bic'] as string | undefined) ?? null,
     ...(extras.amountDetails ? { amount_details: amountDetails(row, txs) } : {}),
     ...(extras.orderLineDetails ? { order_line_details: orderLineDetails(lines) } : {}),
   };
