@@ -11,6 +11,7 @@ import type { Clock } from './lib/clock.ts';
 import { ApiError, errorBody, redactDigits } from './lib/errors.ts';
 import { MAX_BODY_BYTES, tooLarge } from './lib/validate.ts';
 import type { Ids } from './lib/ids.ts';
+import { idealRoutes } from './routes/ideal.ts';
 import { ordersRoutes } from './routes/orders.ts';
 import { projectRoutes } from './routes/project.ts';
 import { DEFAULT_CLIENT_LIMIT, publicRoutes, tokensRoutes } from './routes/public.ts';
@@ -123,6 +124,7 @@ export function createApp(deps: AppDeps) {
     api.use('/orders', auth);
     for (const path of [
       '/merchants/*',
+      '/ideal/*',
       '/paymentlinks',
       '/paymentlinks/*',
       '/search/*',
@@ -136,6 +138,7 @@ export function createApp(deps: AppDeps) {
     api.route('/search', searchRoutes(services));
     api.route('/webhooks', webhookRoutes(services));
     api.route('/merchants/self/projects/self', projectRoutes());
+    api.route('/ideal', idealRoutes());
     app.route(base, api);
   }
 

@@ -11,6 +11,7 @@ import { badRequest } from '../lib/errors.ts';
 import { jsonBody, parseOrThrow } from '../lib/validate.ts';
 import type { Services } from '../services/index.ts';
 import { etagOf } from '../services/settlement-service.ts';
+import { paidLaterByCustomer } from '../services/bank-transfer.ts';
 
 export function ordersRoutes(services: Services) {
   const { orders, payments } = services;
@@ -27,7 +28,9 @@ export function ordersRoutes(services: Services) {
       const { order, transactions } = orders.create(c.var.project, req);
       for (const [i, { row, request }] of transactions.entries()) {
         const details = request.payment_method_details;
-        if (details?.setup_token) payments.issueSetupToken(order, row);
+        if (paidLaterByCustomer(row.payment_method))
+          services.bankTransfers.start(services.repo.get(order.id) ?? order, row);
+        else if (details?.setup_token) payments.issueSetupToken(order, row);
         else if (details?.vault_token)
           payments.chargeStoredCard(
             services.repo.get(order.id) ?? order,

@@ -12,6 +12,7 @@ import {
   webhookDispatcher,
   type WebhookSchedule,
 } from '../webhooks/dispatcher.ts';
+import { bankTransferService } from './bank-transfer.ts';
 import { linkService } from './link-service.ts';
 import { searchService } from './search-service.ts';
 import { settlementService } from './settlement-service.ts';
@@ -40,7 +41,8 @@ export function createServices({ db, clock, ids, urls, ...deps }: ServiceDeps) {
   const payments = paymentService({ orders, repo, tokens, clock, ids, urls });
   const fingerprintKey = setting(db, 'fingerprint_key', () => randomIds.secret('fp'));
   const cards = cardService({ repo, tokens, orders, payments, clock, ids, fingerprintKey });
-  const checkout = checkoutService({ repo, projects, orders, payments, urls });
+  const bankTransfers = bankTransferService({ repo, orders });
+  const checkout = checkoutService({ repo, projects, orders, payments, bankTransfers, urls });
   const settlement = settlementService({ repo, orders, clock, ids });
   const links = linkService({ links: linkRepo(db), repo, projects, orders, clock, ids, urls });
   const search = searchService({ search: searchRepo(db), orders });
@@ -66,6 +68,7 @@ export function createServices({ db, clock, ids, urls, ...deps }: ServiceDeps) {
     );
   });
   return {
+    bankTransfers,
     settlement,
     links,
     search,

@@ -7,6 +7,7 @@
  */
 import type * as z from 'zod/mini';
 import { currenciesResultSchema } from './currencies.ts';
+import { idealIssuerListSchema } from './ideal.ts';
 import {
   createOrderRequestSchema,
   listOrdersQuerySchema,
@@ -145,6 +146,16 @@ export const ENDPOINTS: readonly Endpoint[] = [
     response: orderSchema,
     status: 200,
     ifMatch: true,
+  },
+  {
+    operationId: 'listIdealIssuers',
+    method: 'get',
+    path: '/ideal/issuers',
+    summary: 'iDEAL banks (what the Ginger SDKs still ask for; any issuer_id is accepted)',
+    auth: 'api-key',
+    interface: false,
+    response: idealIssuerListSchema,
+    status: 200,
   },
   {
     operationId: 'searchOrders',

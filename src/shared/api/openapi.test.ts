@@ -181,6 +181,6 @@ describe('ENDPOINTS', () => {
     const browser = outside.filter((e) => e.auth !== 'api-key');
     expect(browser.every((e) => /^\/(checkout|card)\//.test(e.path))).toBe(true);
     const extensions = outside.filter((e) => e.auth === 'api-key').map((e) => e.operationId);
-    expect(extensions.sort()).toEqual(['captureAll', 'listWebhookDeliveries']);
+    expect(extensions.sort()).toEqual(['captureAll', 'listIdealIssuers', 'listWebhookDeliveries']);
   });
 });
