@@ -49,6 +49,8 @@ export type Endpoint = {
   interface: boolean;
   query?: z.ZodMiniType;
   request?: z.ZodMiniType;
+  /** The body may be left out (or be `{}` / `[]`): a full refund, a search for every order. */
+  bodyOptional?: boolean;
   response: z.ZodMiniType;
   status: 200 | 201;
   ifMatch?: boolean;
@@ -129,6 +131,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: 'api-key',
     interface: true,
     request: refundRequestSchema,
+    bodyOptional: true,
     response: orderSchema,
     status: 200,
   },
@@ -165,6 +168,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: 'api-key',
     interface: true,
     request: searchOrdersRequestSchema,
+    bodyOptional: true,
     response: searchOrdersResultSchema,
     status: 200,
   },
