@@ -12,6 +12,7 @@ import { ApiError, errorBody, redactDigits } from './lib/errors.ts';
 import { MAX_BODY_BYTES, tooLarge } from './lib/validate.ts';
 import type { Ids } from './lib/ids.ts';
 import { idealRoutes } from './routes/ideal.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { ordersRoutes } from './routes/orders.ts';
 import { projectRoutes } from './routes/project.ts';
 import { DEFAULT_CLIENT_LIMIT, publicRoutes, tokensRoutes } from './routes/public.ts';
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps) {
   app.use('/redirect/*', sweepExpired);
   app.use('/sandbox/*', sweepExpired);
   app.use('/paymentlinks/*', sweepExpired);
+  app.route('/', openApiRoutes(deps.urls));
   app.route('/', paymentLinkPages(services));
   app.route('/', sandboxPages(services));
   if (deps.staticDir) app.route('/', staticRoutes(deps.staticDir, deps.urls));
