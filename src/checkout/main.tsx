@@ -12,7 +12,7 @@ import { App } from './app.tsx';
 import { readConfig } from './config.ts';
 import { createI18n } from './i18n.ts';
 import { LazyCardPanel, StatusScreens } from './lazy-parts.tsx';
-import { CARD_METHOD } from './models/methods.ts';
+import { isCardMethod } from './models/methods.ts';
 import './styles.css';
 
 const config = readConfig(
@@ -46,7 +46,7 @@ if (root) render(<App checkout={checkout} locale={locale} t={i18n.t} cardT={i18n
 
 void checkout.load().then(() => {
   const order = checkout.order.peek();
-  const card = checkout.methods.peek().includes(CARD_METHOD);
+  const card = checkout.methods.peek().some(isCardMethod);
   // Fetch what the first screen needs in parallel with its language.
   if (card)
     void LazyCardPanel.preload()

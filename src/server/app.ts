@@ -12,6 +12,8 @@ import { bodyLimit, MAX_BODY_BYTES } from './lib/body-limit.ts';
 import { ApiError, errorBody } from './lib/errors.ts';
 import { escapeControl, redactCardNumbers, redactDigits } from './lib/redact.ts';
 import type { Ids } from './lib/ids.ts';
+import { idealRoutes } from './routes/ideal.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { ordersRoutes } from './routes/orders.ts';
 import { projectRoutes } from './routes/project.ts';
 import { DEFAULT_CLIENT_LIMIT, publicRoutes, tokensRoutes } from './routes/public.ts';
@@ -110,6 +112,7 @@ export function createApp(deps: AppDeps) {
     api.use('/orders', auth);
     for (const path of [
       '/merchants/*',
+      '/ideal/*',
       '/paymentlinks',
       '/paymentlinks/*',
       '/search/*',
@@ -123,9 +126,11 @@ export function createApp(deps: AppDeps) {
     api.route('/search', searchRoutes(services));
     api.route('/webhooks', webhookRoutes(services));
     api.route('/merchants/self/projects/self', projectRoutes());
+    api.route('/ideal', idealRoutes());
     app.route(base, api);
   }
 
+  app.route('/', openApiRoutes(deps.urls));
   app.route('/', paymentLinkPages(services));
   app.route('/', sandboxPages(services));
   if (deps.staticDir) app.route('/', staticRoutes(deps.staticDir, deps.urls));

@@ -46,5 +46,12 @@ export function seedProjects(db: Db, keys: { demo: string; other: string }, now 
     api_key_hash: sha256(keys.other),
     created: iso(now),
   });
+  // A database made by an older version keeps its projects' method lists; methods added to the
+  // registry since are switched on with their default currencies (an existing list is never changed).
+  for (const id of [DEMO_PROJECT_ID, OTHER_PROJECT_ID]) {
+    const stored = projects.get(id)?.currencies ?? {};
+    const missing = Object.keys(DEFAULT_CURRENCIES).filter((method) => !(method in stored));
+    if (missing.length) projects.setCurrencies(id, { ...currencies(), ...stored });
+  }
   return projects;
 }

@@ -15,20 +15,28 @@
 /** Every method, in the order used where nothing else decides. */
 export const PAYMENT_METHODS = [
   'credit-card',
+  'amex',
   'ideal',
   'bancontact',
   'payconiq',
+  'tikkie-payment-request',
   'klarna-pay-now',
   'klarna-pay-later',
+  'klarna-direct-debit',
   'afterpay',
+  'billink',
+  'anyday-split',
   'paypal',
   'apple-pay',
   'google-pay',
+  'wechat',
   'sofort',
+  'giropay',
   'swish',
   'mobilepay',
   'vipps-mobilepay',
   'bank-transfer',
+  'viacash',
 ] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -38,55 +46,82 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  * - `bank-redirect`: the customer approves in their bank's page or app;
  * - `wallet`: a wallet or payment app approves it (PayPal, Apple Pay, Swish, …);
  * - `bnpl`: buy now, pay later: the provider approves and bills the customer later;
- * - `bank-transfer`: the customer transfers the money themselves with a reference.
+ * - `bank-transfer`: the customer pays later by themselves, with a reference the order gets at once
+ *   (a bank transfer, or cash at a shop for viacash); the order is `processing` until the money is in.
  */
 export const METHOD_KINDS = ['card', 'bank-redirect', 'wallet', 'bnpl', 'bank-transfer'] as const;
 export type MethodKind = (typeof METHOD_KINDS)[number];
 
 export const METHOD_KIND: Readonly<Record<PaymentMethod, MethodKind>> = {
   'credit-card': 'card',
+  amex: 'card',
   ideal: 'bank-redirect',
   bancontact: 'bank-redirect',
   payconiq: 'wallet',
+  'tikkie-payment-request': 'wallet',
   'klarna-pay-now': 'bnpl',
   'klarna-pay-later': 'bnpl',
+  'klarna-direct-debit': 'bnpl',
   afterpay: 'bnpl',
+  billink: 'bnpl',
+  'anyday-split': 'bnpl',
   paypal: 'wallet',
   'apple-pay': 'wallet',
   'google-pay': 'wallet',
+  wechat: 'wallet',
   sofort: 'bank-redirect',
+  giropay: 'bank-redirect',
   swish: 'wallet',
   mobilepay: 'wallet',
   'vipps-mobilepay': 'wallet',
   'bank-transfer': 'bank-transfer',
+  viacash: 'bank-transfer',
 };
 
 const NORDIC_AND_MAJOR = ['EUR', 'USD', 'GBP', 'SEK', 'NOK', 'DKK'] as const;
 
-/** The currencies each method supports by default (a real project's currency list). */
+/**
+ * The currencies each method supports by default: a real project's currency list (the service's
+ * `/merchants/self/projects/self/currencies` answer as plugins cache it). Methods missing from that
+ * list (tikkie-payment-request, wechat, viacash: older EMS methods) take the one currency their
+ * schemes settle in for these merchants, EUR.
+ */
 export const METHOD_CURRENCIES: Readonly<Record<PaymentMethod, readonly string[]>> = {
   'credit-card': [...NORDIC_AND_MAJOR, 'THB', 'JPY', 'KWD', 'CHF', 'PLN'],
+  amex: ['EUR'],
   ideal: ['EUR'],
   bancontact: ['EUR'],
   payconiq: ['EUR'],
+  'tikkie-payment-request': ['EUR'],
   'klarna-pay-now': ['EUR'],
   'klarna-pay-later': ['EUR'],
+  'klarna-direct-debit': ['EUR'],
   afterpay: ['EUR'],
+  billink: ['EUR', 'USD', 'GBP'],
+  'anyday-split': ['DKK'],
   paypal: ['EUR'],
   'apple-pay': ['EUR', 'USD', 'GBP', 'THB', 'SEK', 'NOK'],
   'google-pay': ['EUR', 'USD', 'GBP', 'THB', 'SEK', 'NOK'],
+  wechat: ['EUR'],
   sofort: ['EUR'],
+  giropay: ['EUR'],
   swish: ['SEK'],
   mobilepay: ['EUR', 'USD', 'DKK', 'NOK', 'SEK', 'GBP'],
   'vipps-mobilepay': ['EUR', 'USD', 'DKK', 'NOK', 'SEK', 'GBP'],
   'bank-transfer': ['EUR'],
+  viacash: ['EUR'],
 };
 
-/** Methods that authorise first and are captured later (manual or delayed capture). */
+/**
+ * Methods that authorise first and are captured later (manual or delayed capture): cards, and the
+ * methods shop plugins capture on shipping (afterpay, klarna-pay-later, klarna-direct-debit).
+ */
 export const CAPTURABLE_METHODS: ReadonlySet<PaymentMethod> = new Set([
   'credit-card',
+  'amex',
   'afterpay',
   'klarna-pay-later',
+  'klarna-direct-debit',
 ]);
 
 export const isPaymentMethod = (value: unknown): value is PaymentMethod =>
@@ -95,6 +130,9 @@ export const isPaymentMethod = (value: unknown): value is PaymentMethod =>
 /** The method's kind; a method this registry does not know is treated as a bank redirect. */
 export const methodKind = (method: string): MethodKind =>
   isPaymentMethod(method) ? METHOD_KIND[method] : 'bank-redirect';
+
+/** True for methods paid with a card on our card form (`credit-card`, `amex`). */
+export const isCardMethod = (method: string): boolean => methodKind(method) === 'card';
 
 /** The locale key of a method's name: `methods.creditCard`. */
 export const methodTextKey = (method: PaymentMethod) =>

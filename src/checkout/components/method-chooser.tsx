@@ -4,7 +4,7 @@
  * shown opened, without a radio.
  */
 import type { KnownMethod } from '../models/methods.ts';
-import { CARD_METHOD } from '../models/methods.ts';
+import { isCardMethod } from '../models/methods.ts';
 import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
 import { LazyCardPanel } from '../lazy-parts.tsx';
@@ -14,7 +14,7 @@ import { RedirectPanel } from './redirect-panel.tsx';
 import { useValue } from '../use-value.ts';
 
 function Panel(props: { method: KnownMethod }) {
-  return props.method === CARD_METHOD ? <LazyCardPanel /> : <RedirectPanel method={props.method} />;
+  return isCardMethod(props.method) ? <LazyCardPanel /> : <RedirectPanel method={props.method} />;
 }
 
 export function MethodChooser() {

@@ -5,7 +5,7 @@
 import { ApiError } from '../api-client.ts';
 import type { CardDetails, ModelCore } from './checkout-model.ts';
 import { merchantTarget, safeUrl } from './merchant-target.ts';
-import { anotherMethod, CARD_METHOD, preselectedMethod } from './methods.ts';
+import { anotherMethod, CARD_METHOD, isCardMethod, preselectedMethod } from './methods.ts';
 import { DEFAULT_BACKOFF, poll } from './poll.ts';
 import { isFinalStatus, OPEN_ATTEMPT } from './screens.ts';
 import type { CheckoutOrder } from '../../shared/api/public.ts';
@@ -108,15 +108,19 @@ export function payRedirect(core: ModelCore) {
 /** Cards: a setup token for this attempt (kept for retries), then tokenize-and-pay. */
 export function payByCard(core: ModelCore, card: CardDetails) {
   return guarded(core, async (key) => {
+    // The card method chosen (American Express has its own entry), else the generic one.
+    const chosen = core.selected.peek();
+    const method = chosen && isCardMethod(chosen) ? chosen : CARD_METHOD;
     try {
-      if (!core.setupToken) {
-        const payment = await core.deps.api.startPayment(key, CARD_METHOD);
+      if (!core.setupToken || (core.setupTokenMethod ?? CARD_METHOD) !== method) {
+        const payment = await core.deps.api.startPayment(key, method);
         if (!payment.setup_token) throw new ApiError('contract');
         core.setupToken = payment.setup_token;
+        core.setupTokenMethod = method;
       }
       const result = await core.deps.payCard(core.setupToken, card);
       const challenge = safeUrl(result.challenge_url);
-      if (challenge) return core.leave('challenge', challenge, CARD_METHOD);
+      if (challenge) return core.leave('challenge', challenge, method);
       // After any attempt, the status step decides from the order itself.
       core.show({ name: 'checking' });
     } catch (error) {

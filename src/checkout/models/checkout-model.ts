@@ -55,6 +55,8 @@ export type ModelCore = {
   methods: ReadonlySignal<KnownMethod[]>;
   /** The card attempt's setup token: a declined card may be retried with it (README). */
   setupToken: string | null;
+  /** The card method (`credit-card`, `amex`) the setup token was issued for. */
+  setupTokenMethod?: KnownMethod | null;
   /** The number of the current screen flow; timers and polls of an older one stop quietly. */
   flow: () => number;
   show: (next: Screen) => void;

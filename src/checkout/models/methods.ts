@@ -4,6 +4,7 @@
  */
 import {
   PAYMENT_METHODS,
+  isCardMethod,
   isPaymentMethod,
   methodTextKey,
   type PaymentMethod,
@@ -16,6 +17,9 @@ export type KnownMethod = PaymentMethod;
 export const CARD_METHOD = 'credit-card' satisfies KnownMethod;
 
 export const isKnownMethod = isPaymentMethod;
+
+/** Methods paid on the card form (`credit-card`, `amex`); every other one is a redirect. */
+export { isCardMethod };
 
 /**
  * The methods to show: the service's offered list (already filtered by the order's restriction and

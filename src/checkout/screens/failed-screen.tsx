@@ -2,7 +2,7 @@
 import { methodName } from '../components/method-name.ts';
 import { OrderRecap } from '../components/order-recap.tsx';
 import { ScreenHeading } from '../components/screen-heading.tsx';
-import { CARD_METHOD } from '../models/methods.ts';
+import { isCardMethod } from '../models/methods.ts';
 import type { Screen } from '../models/screens.ts';
 import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
@@ -23,7 +23,7 @@ export function FailedScreen(props: { screen: Failed; focus: boolean }) {
       <ScreenHeading focus={props.focus}>{t('failed.title')}</ScreenHeading>
       <OrderRecap />
       <p class="status-body">
-        {method === CARD_METHOD
+        {method && isCardMethod(method)
           ? t('failed.cardBody')
           : t('failed.methodBody', { method: methodName(t, method) })}
       </p>

@@ -20,8 +20,57 @@ export type SearchCriteria = {
   offset: number;
 };
 
+/** Where a walk over a date range stopped: the last order returned (oldest first). */
+export type CreatedCursor = { createdMs: number; id: string };
+
 export function searchRepo(db: Db) {
+  const inRange = 'project_id = @projectId AND created_ms >= @since AND created_ms <= @until';
+  // Keyset pages for the whole-range walk: each page starts after the last row of the one before,
+  // so no statement stays open between pages and no page costs more than its own rows.
+  const firstPage = db.prepare<[Record<string, unknown>], OrderRow>(
+    `SELECT * FROM orders WHERE ${inRange} ORDER BY created_ms, id LIMIT @limit`,
+  );
+  const nextPage = db.prepare<[Record<string, unknown>], OrderRow>(
+    `SELECT * FROM orders WHERE ${inRange}
+     AND (created_ms > @afterMs OR (created_ms = @afterMs AND id > @afterId))
+     ORDER BY created_ms, id LIMIT @limit`,
+  );
+  const offsetPage = db.prepare<[Record<string, unknown>], OrderRow>(
+    `SELECT * FROM orders WHERE ${inRange} ORDER BY created_ms, id LIMIT @limit OFFSET @offset`,
+  );
+  const countInRange = db.prepare<[Record<string, unknown>], { n: number }>(
+    `SELECT COUNT(*) AS n FROM orders WHERE ${inRange}`,
+  );
   return {
+    /** Up to `limit` orders created in [sinceMs, untilMs], oldest first, after `after`. */
+    createdPage(
+      projectId: string,
+      sinceMs: number,
+      untilMs: number,
+      limit: number,
+      after: CreatedCursor | null,
+    ): OrderRow[] {
+      const range = { projectId, since: sinceMs, until: untilMs, limit };
+      return after
+        ? nextPage.all({ ...range, afterMs: after.createdMs, afterId: after.id })
+        : firstPage.all(range);
+    },
+
+    /** One page by limit and offset, oldest first, with the number of orders in the range. */
+    createdOffsetPage(
+      projectId: string,
+      sinceMs: number,
+      untilMs: number,
+      limit: number,
+      offset: number,
+    ): { total: number; rows: OrderRow[] } {
+      const range = { projectId, since: sinceMs, until: untilMs };
+      return {
+        total: countInRange.get(range)?.n ?? 0,
+        rows: offsetPage.all({ ...range, limit, offset }),
+      };
+    },
+
     search(c: SearchCriteria): { hits: number; rows: OrderRow[] } {
       const where = ['project_id = @projectId'];
       const params: Record<string, unknown> = {

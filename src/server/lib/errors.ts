@@ -4,6 +4,7 @@
  */
 import type { ErrorBody, ErrorType } from '../../shared/api/index.ts';
 import { redactDigits } from './redact.ts';
+import { describeProperty } from '../../shared/api/property-descriptions.ts';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 412 | 413 | 415 | 429 | 500 | 503;
 
@@ -47,15 +48,15 @@ export function errorBody(
   propertyPath?: string,
   propertyDescription?: string,
 ): ErrorBody {
+  // A named property is also described (the interface's `property_description`).
+  const description = propertyDescription ?? describeProperty(propertyPath);
   return {
     error: {
       status,
       type,
       value: redactDigits(value),
       ...(propertyPath === undefined ? {} : { property_path: redactDigits(propertyPath) }),
-      ...(propertyDescription === undefined
-        ? {}
-        : { property_description: redactDigits(propertyDescription) }),
+      ...(description === undefined ? {} : { property_description: redactDigits(description) }),
     },
   };
 }

@@ -2,12 +2,13 @@
 import { Hono } from 'hono';
 import {
   createPaymentLinkRequestSchema,
+  emptyArrayAsObject,
   searchOrdersRequestSchema,
   webhookDeliveryQuerySchema,
   type WebhookDelivery,
 } from '../../shared/api/index.ts';
 import type { AuthVars } from '../lib/auth.ts';
-import { jsonBody, parseOrThrow } from '../lib/validate.ts';
+import { jsonBody, optionalJsonBody, parseOrThrow } from '../lib/validate.ts';
 import type { Services } from '../services/index.ts';
 
 export function paymentLinkRoutes(services: Services) {
@@ -24,8 +25,14 @@ export function paymentLinkRoutes(services: Services) {
 
 export function searchRoutes(services: Services) {
   const app = new Hono<AuthVars>({ strict: false });
+  // No body, `{}` and `[]` (ginger-php's empty array) all mean "every order".
   app.post('/orders', async (c) =>
-    c.json(services.search.search(c.var.project, await jsonBody(c, searchOrdersRequestSchema))),
+    c.json(
+      services.search.search(
+        c.var.project,
+        await optionalJsonBody(c, emptyArrayAsObject(searchOrdersRequestSchema)),
+      ),
+    ),
   );
   return app;
 }

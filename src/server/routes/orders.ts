@@ -11,14 +11,34 @@ import { badRequest } from '../lib/errors.ts';
 import { jsonBody, parseOrThrow } from '../lib/validate.ts';
 import type { Services } from '../services/index.ts';
 import { etagOf } from '../services/settlement-service.ts';
+import { DEFAULT_SEARCH_LIMIT } from '../services/search-service.ts';
+import { jsonArrayStream } from './json-stream.ts';
+import { paidLaterByCustomer } from '../services/bank-transfer.ts';
 
 export function ordersRoutes(services: Services) {
   const { orders, payments } = services;
   const app = new Hono<AuthVars>({ strict: false });
 
+  // By date range. Without limit/offset the whole range, streamed chunk by chunk (never cut off,
+  // never all in memory); with either, one page and its range's total in X-Total-Count.
   app.get('/', (c) => {
     const query = parseOrThrow(listOrdersQuerySchema, c.req.query());
-    return c.json(orders.list(c.var.project, query.created_since, query.created_until));
+    const { created_since: since, created_until: until } = query;
+    if (query.limit !== undefined || query.offset !== undefined) {
+      const page = services.search.listPage(
+        c.var.project,
+        since,
+        until,
+        query.limit ?? DEFAULT_SEARCH_LIMIT,
+        query.offset ?? 0,
+      );
+      c.header('X-Total-Count', String(page.total));
+      return c.json(page.orders);
+    }
+    const chunks = services.search.listAll(c.var.project, since, until);
+    return c.body(jsonArrayStream(chunks), 200, {
+      'Content-Type': 'application/json; charset=UTF-8',
+    });
   });
 
   app.post('/', async (c) => {
@@ -29,7 +49,9 @@ export function ordersRoutes(services: Services) {
       if (transactions.length === 0) return view;
       for (const [i, { row, request }] of transactions.entries()) {
         const details = request.payment_method_details;
-        if (details?.setup_token) payments.issueSetupToken(order, row);
+        if (paidLaterByCustomer(row.payment_method))
+          services.bankTransfers.start(services.repo.get(order.id) ?? order, row);
+        else if (details?.setup_token) payments.issueSetupToken(order, row);
         else if (details?.vault_token)
           payments.chargeStoredCard(
             services.repo.get(order.id) ?? order,

@@ -15,6 +15,7 @@ import {
 } from '../services/payment-service.ts';
 import type { Services } from '../services/index.ts';
 import { methodKind } from '../services/payment-methods.ts';
+import { issuerName } from '../services/ideal-issuers.ts';
 
 const CSS = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#f4f5f7}
 main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px}
@@ -59,6 +60,25 @@ const choice = (outcomes: readonly string[]) =>
       </button>`,
   );
 
+/** A stored detail as text ('' when absent or not a string). */
+const detail = (details: Record<string, unknown>, key: string) => {
+  const value = details[key];
+  return typeof value === 'string' ? value : '';
+};
+
+/** What a customer paying by themselves is told: the reference (and account) to pay with. */
+const transferNote = (details: Record<string, unknown>) =>
+  html`<p>
+    The customer pays this amount by themselves with reference
+    <strong>${detail(details, 'reference')}</strong>${
+      detail(details, 'creditor_iban')
+        ? html` to ${detail(details, 'creditor_account_holder_name')}, IBAN
+          ${detail(details, 'creditor_iban')} (BIC ${detail(details, 'creditor_bic')})`
+        : ''
+    }.
+    The order stays <em>processing</em> until then. Pick what happens:
+  </p>`;
+
 export function sandboxPages(services: Services) {
   const { payments, urls } = services;
   const app = new Hono({ strict: false });
@@ -79,7 +99,7 @@ export function sandboxPages(services: Services) {
       return c.redirect(`/sandbox/3ds/${tx.id}/`, 303);
     if (methodKind(tx.payment_method) === 'card')
       return c.redirect(
-        `${urls.checkoutUrl}/pay/${order.id}/?method=credit-card#${order.checkout_key}`,
+        `${urls.checkoutUrl}/pay/${order.id}/?method=${tx.payment_method}#${order.checkout_key}`,
         303,
       );
     return c.redirect(`/sandbox/bank/${tx.id}/`, 303);
@@ -89,13 +109,16 @@ export function sandboxPages(services: Services) {
     const found = payments.lookup(c.req.param('tx'));
     if (!found || methodKind(found.tx.payment_method) === 'card') throw notFound('Payment');
     const { tx, order } = found;
+    const details = JSON.parse(tx.details) as Record<string, unknown>;
+    const bank = issuerName(details['issuer_id']);
     return send(
       c,
       page(
         'Simulated bank',
-        html`<h1>Simulated ${tx.payment_method} payment</h1>
+        html`<h1>Simulated ${tx.payment_method} payment${bank ? ` at ${bank}` : ''}</h1>
           <p class="amount">${formatMinor(order.amount, order.currency, 'en-GB')}</p>
           <p>${order.description ?? ''}</p>
+          ${methodKind(tx.payment_method) === 'bank-transfer' ? transferNote(details) : ''}
           <form method="post" action="/sandbox/bank/${tx.id}/">${choice(BANK_OUTCOMES)}</form>`,
       ),
     );

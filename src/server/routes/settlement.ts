@@ -2,11 +2,12 @@
 import { Hono, type Context } from 'hono';
 import {
   amountOperationRequestSchema,
+  emptyArrayAsObject,
   orderLinesOperationRequestSchema,
   refundRequestSchema,
 } from '../../shared/api/index.ts';
 import type { AuthVars } from '../lib/auth.ts';
-import { jsonBody } from '../lib/validate.ts';
+import { jsonBody, optionalJsonBody } from '../lib/validate.ts';
 import type { Services } from '../services/index.ts';
 import { etagOf } from '../services/settlement-service.ts';
 
@@ -28,10 +29,16 @@ export function settlementRoutes(services: Services) {
       c.req.header('if-match'),
     ] as const;
 
+  // No body (what ginger-python sends for an empty dict) or `[]` (ginger-php's empty array) is a
+  // full refund.
   app.post('/:id/refunds', async (c) =>
     answer(
       c,
-      settlement.refund(c.var.project, c.req.param('id'), await jsonBody(c, refundRequestSchema)),
+      settlement.refund(
+        c.var.project,
+        c.req.param('id'),
+        await optionalJsonBody(c, emptyArrayAsObject(refundRequestSchema)),
+      ),
     ),
   );
 

@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../lib/errors.ts';
 import { PAYABLE_STATUSES, type OrderService } from './order-service.ts';
 import { methodKind, offeredMethods } from './payment-methods.ts';
 import type { PaymentService } from './payment-service.ts';
+import { paidLaterByCustomer, type BankTransferService } from './bank-transfer.ts';
 import { paymentUrl, type Urls } from './serialize.ts';
 
 export type CheckoutDeps = {
@@ -20,6 +21,7 @@ export type CheckoutDeps = {
   projects: ProjectRepo;
   orders: OrderService;
   payments: PaymentService;
+  bankTransfers: BankTransferService;
   urls: Urls;
 };
 
@@ -88,6 +90,7 @@ export function checkoutService(deps: CheckoutDeps) {
           payment_method: req.payment_method,
           ...(req.issuer_id ? { payment_method_details: { issuer_id: req.issuer_id } } : {}),
         });
+        if (paidLaterByCustomer(tx.payment_method)) deps.bankTransfers.start(order, tx);
         const card = methodKind(req.payment_method) === 'card';
         return {
           transaction_id: tx.id,

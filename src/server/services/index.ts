@@ -12,6 +12,7 @@ import {
   webhookDispatcher,
   type WebhookSchedule,
 } from '../webhooks/dispatcher.ts';
+import { bankTransferService } from './bank-transfer.ts';
 import { linkService } from './link-service.ts';
 import { searchService } from './search-service.ts';
 import { settlementService } from './settlement-service.ts';
@@ -50,7 +51,8 @@ export function createServices({ db, clock, ids, urls, ...deps }: ServiceDeps) {
     ids,
     fingerprint: db.secrets.fingerprint,
   });
-  const checkout = checkoutService({ repo, projects, orders, payments, urls });
+  const bankTransfers = bankTransferService({ repo, orders });
+  const checkout = checkoutService({ repo, projects, orders, payments, bankTransfers, urls });
   const settlement = settlementService({ repo, orders, clock, ids });
   const links = linkService({ links: linkRepo(db), repo, projects, orders, clock, ids, urls });
   const search = searchService({ search: searchRepo(db), orders });
@@ -88,6 +90,7 @@ export function createServices({ db, clock, ids, urls, ...deps }: ServiceDeps) {
   });
   return {
     scheduler: jobs,
+    bankTransfers,
     settlement,
     links,
     search,

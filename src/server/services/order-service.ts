@@ -23,7 +23,7 @@ import { iso, type Clock } from '../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../lib/errors.ts';
 import type { Ids } from '../lib/ids.ts';
 import { DEFAULT_ORDER_LIFETIME_MS, durationMs, isSensibleDuration } from './durations.ts';
-import { supportedCurrencies } from './payment-methods.ts';
+import { isCardMethod, supportedCurrencies } from './payment-methods.ts';
 import { toOrder, type OrderExtras, type Urls } from './serialize.ts';
 
 export type OrderServiceDeps = { repo: OrderRepo; clock: Clock; ids: Ids; urls: Urls };
@@ -141,8 +141,11 @@ export function orderService(deps: OrderServiceDeps) {
       if (tx.currency !== undefined && tx.currency !== currency)
         throw badRequest('must equal the order currency', `${path}.currency`);
       const details = tx.payment_method_details;
-      if ((details?.setup_token || details?.vault_token) && tx.payment_method !== 'credit-card')
-        throw badRequest('card tokens apply to credit-card only', `${path}.payment_method_details`);
+      if ((details?.setup_token || details?.vault_token) && !isCardMethod(tx.payment_method))
+        throw badRequest(
+          'card tokens apply to card methods only (credit-card, amex)',
+          `${path}.payment_method_details`,
+        );
       if (details?.setup_token && details.vault_token)
         throw badRequest(
           'send setup_token or vault_token, not both',

@@ -4,7 +4,7 @@
  */
 import { METHOD_CURRENCIES } from '../../shared/payment-methods.ts';
 
-export { CAPTURABLE_METHODS, methodKind } from '../../shared/payment-methods.ts';
+export { CAPTURABLE_METHODS, isCardMethod, methodKind } from '../../shared/payment-methods.ts';
 
 /** A new project's methods and currencies: the registry's defaults. */
 export const DEFAULT_CURRENCIES: Readonly<Record<string, readonly string[]>> = METHOD_CURRENCIES;

@@ -47,6 +47,12 @@ const BANK_STATUS: Record<BankOutcome, { tx: string; order: string }> = {
   failed: { tx: 'error', order: 'error' },
 };
 
+const WRONG_BRAND = {
+  reason: 'Not an American Express card (simulated)',
+  customer_message: 'Use an American Express card, or choose another payment method.',
+  response_code: '57',
+};
+
 const accepted = (code: string, text: string) =>
   JSON.stringify({
     fraud_prevention: { status: 'accepted', score: 0 },
@@ -127,7 +133,11 @@ export function paymentService(deps: PaymentDeps) {
     const expiry = `${vault.expiry.slice(0, 2)}20${vault.expiry.slice(2)}`;
     const card = { truncated_pan: vault.last4, card_expiry: expiry, vault_token: vaultToken };
     repo.updateTransaction(tx.id, { payment_method_brand: vault.brand });
-    const outcome = vault.outcome as CardOutcome;
+    // An `amex` transaction takes American Express cards only: any other brand is refused.
+    const outcome =
+      tx.payment_method === 'amex' && vault.brand !== 'amex'
+        ? 'wrong_brand'
+        : (vault.outcome as CardOutcome);
     // The merchant's `require_3dsecure` sends every card the issuer would approve through the
     // challenge; the issuer asks for one itself for the challenge cards.
     const required = (JSON.parse(tx.details) as { require_3dsecure?: boolean }).require_3dsecure;
@@ -139,7 +149,7 @@ export function paymentService(deps: PaymentDeps) {
       return orders.setStatus(order, 'processing');
     }
     if (outcome === 'approve') return approve(order, tx, card);
-    const text = DECLINE_TEXT[outcome];
+    const text = outcome === 'wrong_brand' ? WRONG_BRAND : DECLINE_TEXT[outcome];
     orders.setTransaction(tx, {
       status: 'error',
       reason: text.reason,
@@ -180,7 +190,7 @@ export function paymentService(deps: PaymentDeps) {
     retryCard(order: OrderRow, declined: TransactionRow): TransactionRow {
       const { require_3dsecure } = JSON.parse(declined.details) as { require_3dsecure?: boolean };
       return newAttempt(order, {
-        payment_method: 'credit-card',
+        payment_method: declined.payment_method,
         ...(require_3dsecure === true ? { payment_method_details: { require_3dsecure } } : {}),
       });
     },

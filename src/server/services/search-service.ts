@@ -1,14 +1,60 @@
-/** POST /search/orders: criteria from the contract, newest first, `hits` counting every match. */
-import type { SearchOrdersRequest, SearchOrdersResult } from '../../shared/api/index.ts';
+/**
+ * POST /search/orders (criteria from the contract, newest first, `hits` counting every match) and
+ * GET /orders by date range (oldest first: the whole range in pages, or one page by limit/offset).
+ */
+import type { Order, SearchOrdersRequest, SearchOrdersResult } from '../../shared/api/index.ts';
 import type { Project } from '../db/project-repo.ts';
-import type { SearchRepo } from '../db/search-repo.ts';
+import type { CreatedCursor, SearchRepo } from '../db/search-repo.ts';
 import { badRequest } from '../lib/errors.ts';
 import type { OrderService } from './order-service.ts';
 
 export const DEFAULT_SEARCH_LIMIT = 100;
+/** Orders read (and sent) per step when a whole date range is listed. */
+export const LIST_CHUNK = 200;
 
 export function searchService(deps: { search: SearchRepo; orders: OrderService }) {
+  /** The range's bounds in ms; `created_since` after `created_until` is a 400. */
+  function range(since: string, until: string) {
+    const from = Date.parse(since);
+    const to = Date.parse(until);
+    if (from > to)
+      throw badRequest('created_since must not be after created_until', 'created_since');
+    return { from, to };
+  }
+
   return {
+    /**
+     * GET /orders without limit/offset: every order of the range, oldest first, in chunks of
+     * LIST_CHUNK read one after another, so a range of any size is answered in full at the memory
+     * cost of one chunk. The range is checked before the first chunk is asked for.
+     */
+    listAll(project: Project, since: string, until: string): Iterator<Order[]> {
+      const { from, to } = range(since, until);
+      let after: CreatedCursor | null = null;
+      let done = false;
+      return {
+        next(): IteratorResult<Order[]> {
+          if (done) return { done: true, value: undefined };
+          const rows = deps.search.createdPage(project.id, from, to, LIST_CHUNK, after);
+          const last = rows.at(-1);
+          if (!last) {
+            done = true;
+            return { done: true, value: undefined };
+          }
+          after = { createdMs: last.created_ms, id: last.id };
+          if (rows.length < LIST_CHUNK) done = true;
+          return { done: false, value: rows.map((row) => deps.orders.view(row)) };
+        },
+      };
+    },
+
+    /** GET /orders with limit and/or offset: one page (as search pages) and the range's total. */
+    listPage(project: Project, since: string, until: string, limit: number, offset: number) {
+      const { from, to } = range(since, until);
+      const { total, rows } = deps.search.createdOffsetPage(project.id, from, to, limit, offset);
+      return { total, orders: rows.map((row) => deps.orders.view(row)) };
+    },
+
     search(project: Project, req: SearchOrdersRequest): SearchOrdersResult {
       if (
         req.amount_min !== undefined &&

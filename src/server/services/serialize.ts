@@ -49,11 +49,32 @@ export const capturableAmount = (tx: Amounts) =>
     ? Math.max(0, tx.amount - tx.captured_amount - tx.voided_amount)
     : 0;
 
-export function toTransaction(urls: Urls, row: TransactionRecord): Transaction {
+/**
+ * Read-only transaction fields of the interface the sandbox has no value for (fees and payouts):
+ * present, as null, so code that reads them finds the key.
+ */
+const UNKNOWN_TRANSACTION_FIELDS = {
+  msc_currency: null,
+  msc_amount: null,
+  msc_calculation_type: null,
+  icf_currency: null,
+  icf_amount: null,
+  icp_currency: null,
+  icp_amount: null,
+  payout_batch_id: null,
+} as const;
+
+export function toTransaction(
+  urls: Urls,
+  row: TransactionRecord,
+  merchantId: string | null = null,
+): Transaction {
+  const authorised = row.transaction_type === 'authorization' && row.status === 'completed';
   return {
     id: row.id,
     order_id: row.order_id,
     project_id: row.project_id,
+    merchant_id: merchantId,
     created: row.created,
     modified: row.modified,
     completed: row.completed,
@@ -71,11 +92,14 @@ export function toTransaction(urls: Urls, row: TransactionRecord): Transaction {
     payment_url: paymentUrl(urls, row.id),
     status: row.status,
     is_capturable: capturableAmount(row) > 0,
+    // What the PHP plugin SDK reads before it refunds: an authorisation captured in full.
+    is_fully_captured: authorised && row.captured_amount > 0 && capturableAmount(row) === 0,
     capture_mode: row.capture_mode,
     ...(row.transaction_type ? { transaction_type: row.transaction_type } : {}),
     reason: row.reason,
     customer_message: row.customer_message,
-    ...(row.outcomes ? { outcomes: row.outcomes } : {}),
+    outcomes: row.outcomes ?? null,
+    ...UNKNOWN_TRANSACTION_FIELDS,
   };
 }
 
@@ -123,6 +147,12 @@ export function orderLineDetails(lines: readonly Omit<OrderLineRow, 'data'>[]): 
   });
 }
 
+/** A stored field the contract types as a string, if it is one. */
+const stringField = (fields: Readonly<Record<string, unknown>>, key: string) => {
+  const value = fields[key];
+  return typeof value === 'string' ? value : undefined;
+};
+
 export type OrderExtras = { amountDetails?: boolean; orderLineDetails?: boolean };
 
 /** The order as the interface shows it, from its view (one statement: OrderRepo.view). */
@@ -147,7 +177,7 @@ export function toOrder(urls: Urls, view: OrderView, extras: OrderExtras = {}): 
     flags: row.flags,
     locale: row.locale,
     ...(row.payment_methods ? { payment_methods: row.payment_methods } : {}),
-    transactions: txs.map((tx) => toTransaction(urls, tx)),
+    transactions: txs.map((tx) => toTransaction(urls, tx, row.merchant_id)),
     return_url: row.return_url,
     failure_url: row.failure_url,
     webhook_url: row.webhook_url,
@@ -155,7 +185,18 @@ export function toOrder(urls: Urls, view: OrderView, extras: OrderExtras = {}): 
     refund_of_order_id: row.refund_of_order_id,
     refund_orders: view.refundOrderIds,
     refunded_amount: row.refunded_amount,
+    // Chargebacks, reversals and related orders never happen in the sandbox: the keys are there.
+    chargeback_of_order_id: null,
+    chargeback_orders: [],
+    reversal_of_order_id: null,
+    reversal_orders: [],
+    related_order_id: null,
+    related_orders: [],
     related_payment_link_id: row.related_payment_link_id,
+    merchant_bulk_id: stringField(row.fields, 'merchant_bulk_id') ?? null,
+    merchant_name: stringField(row.fields, 'merchant_name') ?? null,
+    merchant_iban: stringField(row.fields, 'merchant_iban') ?? null,
+    merchant_bic: stringField(row.fields, 'merchant_bic') ?? null,
     ...(extras.amountDetails ? { amount_details: amountDetails(row, txs) } : {}),
     ...(extras.orderLineDetails ? { order_line_details: orderLineDetails(lines) } : {}),
   };

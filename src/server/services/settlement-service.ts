@@ -6,7 +6,6 @@
  */
 import type {
   AmountOperationRequest,
-  OrderLineSelection,
   OrderLinesOperationRequest,
   RefundRequest,
 } from '../../shared/api/index.ts';
@@ -62,20 +61,26 @@ export function settlementService(deps: SettlementDeps) {
     return { order, tx };
   }
 
+  type Selection = { id?: string | undefined; merchant_order_line_id?: string | undefined };
+
   /** Lines and quantities selected, checked against what is still open for `kind`. */
   function selectLines(
     order: OrderRow,
-    selection: OrderLineSelection[],
+    selection: (Selection & { quantity: number })[],
     open: (l: OrderLineRow) => number,
   ) {
     const lines = repo.lines(order.id);
     const picked = new Map<OrderLineRow, number>();
     selection.forEach((sel, i) => {
-      const line = lines.find((l) =>
-        sel.id !== undefined
-          ? l.id === sel.id
-          : l.merchant_order_line_id === sel.merchant_order_line_id,
-      );
+      // By the service's id when it names one of this order's lines, else by the merchant's id
+      // (lines rebuilt from a shop basket carry only that; fetched lines carry both).
+      const line =
+        lines.find((l) => sel.id !== undefined && l.id === sel.id) ??
+        lines.find(
+          (l) =>
+            sel.merchant_order_line_id !== undefined &&
+            l.merchant_order_line_id === sel.merchant_order_line_id,
+        );
       if (!line) throw badRequest('no such order line on this order', `order_lines[${i}].id`);
       const quantity = (picked.get(line) ?? 0) + sel.quantity;
       if (quantity > open(line))
@@ -86,6 +91,37 @@ export function settlementService(deps: SettlementDeps) {
       picked.set(line, quantity);
     });
     return picked;
+  }
+
+  /** selectLines, or null where it would refuse (the lines then only describe the refund). */
+  function trySelectLines(...args: Parameters<typeof selectLines>) {
+    try {
+      return selectLines(...args);
+    } catch (error) {
+      if (error instanceof ApiError) return null;
+      throw error;
+    }
+  }
+
+  const openForRefund = (l: OrderLineRow) => l.captured_quantity - l.refunded_quantity;
+
+  /**
+   * What a refund body refunds: its `amount`, else the named lines' total, else everything still
+   * refundable. Lines count per line (order_line_details) when they decide the amount or add up to
+   * it; lines sent with a different amount (a plugin's partial refund carries the whole basket)
+   * only describe the refund.
+   */
+  function refundPlan(order: OrderRow, req: RefundRequest, refundable: number) {
+    const named = req.order_lines?.length ? req.order_lines : undefined;
+    if (req.amount === undefined) {
+      const lines = named ? selectLines(order, named, openForRefund) : undefined;
+      return { amount: lines ? lineTotal(lines) : refundable, lines };
+    }
+    const lines = named ? trySelectLines(order, named, openForRefund) : null;
+    return {
+      amount: req.amount,
+      lines: lines && lineTotal(lines) === req.amount ? lines : undefined,
+    };
   }
 
   function apply(
@@ -199,15 +235,16 @@ export function settlementService(deps: SettlementDeps) {
         const order = orders.owned(project, orderId);
         if (order.status !== 'completed' || order.refund_of_order_id !== null)
           throw badRequest('Only a paid order can be refunded', 'status');
+        if (req.currency !== undefined && req.currency !== order.currency)
+          throw badRequest(`currency must be the order's currency, ${order.currency}`, 'currency');
         const txs = repo.transactions(order.id);
         const { refundable } = amountDetails(order, txs);
-        const lines = req.order_lines
-          ? selectLines(order, req.order_lines, (l) => l.captured_quantity - l.refunded_quantity)
-          : undefined;
-        const amount = req.amount ?? (lines ? lineTotal(lines) : 0);
-        if (lines && req.amount !== undefined && req.amount !== lineTotal(lines))
-          throw badRequest('amount must equal the total of the selected order lines', 'amount');
-        if (amount <= 0) throw badRequest('amount must be at least 1', 'amount');
+        const { amount, lines } = refundPlan(order, req, refundable);
+        if (amount <= 0)
+          throw badRequest(
+            refundable === 0 ? 'nothing is left to refund' : 'amount must be at least 1',
+            'amount',
+          );
         if (amount > refundable)
           throw badRequest(`amount exceeds the refundable ${refundable}`, 'amount');
         for (const [line, quantity] of lines ?? [])

@@ -7,6 +7,7 @@
  */
 import type * as z from 'zod/mini';
 import { currenciesResultSchema } from './currencies.ts';
+import { idealIssuerListSchema } from './ideal.ts';
 import {
   createOrderRequestSchema,
   listOrdersQuerySchema,
@@ -48,6 +49,8 @@ export type Endpoint = {
   interface: boolean;
   query?: z.ZodMiniType;
   request?: z.ZodMiniType;
+  /** The body may be left out (or be `{}` / `[]`): a full refund, a search for every order. */
+  bodyOptional?: boolean;
   response: z.ZodMiniType;
   status: 200 | 201;
   ifMatch?: boolean;
@@ -128,6 +131,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: 'api-key',
     interface: true,
     request: refundRequestSchema,
+    bodyOptional: true,
     response: orderSchema,
     status: 200,
   },
@@ -147,6 +151,16 @@ export const ENDPOINTS: readonly Endpoint[] = [
     ifMatch: true,
   },
   {
+    operationId: 'listIdealIssuers',
+    method: 'get',
+    path: '/ideal/issuers',
+    summary: 'iDEAL banks (what the Ginger SDKs still ask for; any issuer_id is accepted)',
+    auth: 'api-key',
+    interface: false,
+    response: idealIssuerListSchema,
+    status: 200,
+  },
+  {
     operationId: 'searchOrders',
     method: 'post',
     path: '/search/orders',
@@ -154,6 +168,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     auth: 'api-key',
     interface: true,
     request: searchOrdersRequestSchema,
+    bodyOptional: true,
     response: searchOrdersResultSchema,
     status: 200,
   },

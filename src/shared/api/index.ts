@@ -9,6 +9,7 @@ export * from './common.ts';
 export * from './currencies.ts';
 export * from './endpoints.ts';
 export * from './error.ts';
+export * from './ideal.ts';
 export * from './order-parts.ts';
 export * from './order.ts';
 export * from './payment-link.ts';

@@ -112,11 +112,13 @@ describe('buildOpenApi', () => {
     expect(operationAt('post', '/orders')?.responses['401']).toBeDefined();
   });
 
-  it('takes the required date range on GET /orders/', () => {
+  it('takes the required date range, and an optional page, on GET /orders/', () => {
     const query = operationAt('get', '/orders')?.parameters.filter((p) => p.in === 'query');
     expect(query?.map((p) => [p.name, p.required])).toEqual([
       ['created_since', true],
       ['created_until', true],
+      ['limit', false],
+      ['offset', false],
     ]);
   });
 
@@ -181,6 +183,6 @@ describe('ENDPOINTS', () => {
     const browser = outside.filter((e) => e.auth !== 'api-key');
     expect(browser.every((e) => /^\/(checkout|card)\//.test(e.path))).toBe(true);
     const extensions = outside.filter((e) => e.auth === 'api-key').map((e) => e.operationId);
-    expect(extensions.sort()).toEqual(['captureAll', 'listWebhookDeliveries']);
+    expect(extensions.sort()).toEqual(['captureAll', 'listIdealIssuers', 'listWebhookDeliveries']);
   });
 });

@@ -84,7 +84,12 @@ const operation = (endpoint: Endpoint) => {
     security: endpoint.auth === 'api-key' ? [{ apiKey: [] }] : [],
     parameters: [...pathParams(endpoint.path), ...queryParams(endpoint)],
     ...(endpoint.request
-      ? { requestBody: { required: true, ...json(toSchema(endpoint.request, 'input')) } }
+      ? {
+          requestBody: {
+            required: !endpoint.bodyOptional,
+            ...json(toSchema(endpoint.request, 'input')),
+          },
+        }
       : {}),
     responses: {
       [String(endpoint.status)]: {

@@ -177,10 +177,26 @@ export const updateOrderRequestSchema = z.strictObject({
 });
 export type UpdateOrderRequest = z.infer<typeof updateOrderRequestSchema>;
 
-/** GET /orders: both bounds are required date-times. */
+/** A whole number in a query string (`?limit=50`), checked as an integer in [min, max]. */
+const queryInt = (min: number, max: number) =>
+  z.pipe(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,9}$/, 'a whole number')),
+      z.transform((value) => Number(value)),
+    ),
+    z.int().check(z.minimum(min), z.maximum(max)),
+  );
+
+/**
+ * GET /orders: both bounds are required date-times (a `+` in an offset is written `%2B` in a URL).
+ * Without `limit` and `offset` the whole range is answered; with either, one page of `limit`
+ * (default 100, at most 1000) after `offset` orders, as search pages.
+ */
 export const listOrdersQuerySchema = z.object({
   created_since: z.iso.datetime({ offset: true }),
   created_until: z.iso.datetime({ offset: true }),
+  limit: z.optional(queryInt(1, 1000)),
+  offset: z.optional(queryInt(0, 1_000_000_000)),
 });
 export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;
 export const orderListSchema = z.array(orderSchema);
