@@ -125,8 +125,20 @@ function keyId(masterKey: string): string {
   );
 }
 
+// Nonces are drawn 4 KiB at a time (one call serves 340 seals); every seal gets fresh random bytes.
+let pool = Buffer.alloc(0);
+let offset = 0;
+function nonce(): Buffer {
+  if (offset + IV_BYTES > pool.length) {
+    pool = randomBytes(4096);
+    offset = 0;
+  }
+  offset += IV_BYTES;
+  return pool.subarray(offset - IV_BYTES, offset);
+}
+
 function seal(key: KeyObject, plain: Buffer, context: string): string {
-  const iv = randomBytes(IV_BYTES);
+  const iv = nonce();
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(context));
   const body = Buffer.concat([cipher.update(plain), cipher.final()]);

@@ -120,8 +120,20 @@ export function orderService(deps: OrderServiceDeps) {
     return ms;
   }
 
+  // The currencies a project supports, worked out once per version of its settings (the
+  // projects repo hands out a new `currencies` object whenever they change).
+  const supported = new WeakMap<Project['currencies'], Set<string>>();
+  const currenciesOf = (project: Project) => {
+    let set = supported.get(project.currencies);
+    if (!set) {
+      set = supportedCurrencies(project.currencies);
+      supported.set(project.currencies, set);
+    }
+    return set;
+  };
+
   function checkMethods(project: Project, currency: string, req: CreateOrderRequest) {
-    if (!supportedCurrencies(project.currencies).has(currency))
+    if (!currenciesOf(project).has(currency))
       throw badRequest(`currency ${currency} is not supported by this project`, 'currency');
     req.payment_methods?.forEach((method, i) => {
       if (!project.currencies[method])
