@@ -27,7 +27,7 @@ describe('webhook delivery with hanging receivers', () => {
       timeout: 60_000,
     },
     async () => {
-    const hanging = await Promise.all(Array.from({ length: HANGING }, () => startReceiver()));
+      const hanging = await Promise.all(Array.from({ length: HANGING }, () => startReceiver()));
       for (const r of hanging) r.answer(200, Infinity);
       const healthy = await startReceiver();
       receivers = [...hanging, healthy];
@@ -67,7 +67,7 @@ describe('webhook delivery with hanging receivers', () => {
           ),
         10_000,
       );
-    expect(Date.now() - changed).toBeLessThan(1_000);
+      expect(Date.now() - changed).toBeLessThan(1_000);
       // Every hanging receiver is being tried at the same time, not in turns.
       expect(hanging.every((r) => r.received.length > 0)).toBe(true);
     },
