@@ -174,11 +174,11 @@ describe('checkLocales: glossary, typography and plural grammar', () => {
       'fr-BE': [{ concept: 'internet', use: 'internet', not: ['Internet'], matchCase: true }],
     });
     write('en-GB', 'checkout', { hint: 'Return to {{merchant}}, stored safely' });
-    write('fr-BE', 'checkout', { hint: 'votre connexion internet' });
+    write('fr-BE', 'checkout', { hint: 'Retour à {{merchant}}, connexion internet' });
     expect(problemsIn('en-GB/checkout.json', 'hint')).toEqual([]);
     expect(problemsIn('fr-BE/checkout.json', 'hint')).toEqual([]);
     write('en-GB', 'checkout', { hint: 'Back to the store and the merchants' });
-    write('fr-BE', 'checkout', { hint: 'votre connexion Internet' });
+    write('fr-BE', 'checkout', { hint: 'Retour à {{merchant}}, connexion Internet' });
     expect(problemsIn('en-GB/checkout.json', 'hint')).toHaveLength(2);
     expect(problemsIn('fr-BE/checkout.json', 'hint')[0]).toMatch(/“Internet”/);
   });
