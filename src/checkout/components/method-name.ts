@@ -26,20 +26,18 @@ const KIND_KEY = {
 /** What a method is called in keys: its kind's suffix, or `other` for a method this page does not know. */
 export type MethodTextKind = (typeof KIND_KEY)[MethodKind] | 'other';
 
-const LEFT_FOR = ['bankRedirect', 'wallet', 'bnpl', 'bankTransfer'] as const;
-
 /**
  * Every sentence about a method, and the kinds it has a text for: the card is entered on the page,
  * so only the sole-method heading and the failure speak of it; `other` is a failed attempt with a
- * method the page does not know (or none).
+ * method the page does not know (or none). (Written out, not spread, so bundles can drop it.)
  */
 export const METHOD_SENTENCES = {
-  'chooser.payWith': ['card', ...LEFT_FOR],
-  'chooser.redirectInfo': LEFT_FOR,
-  'chooser.continueTo': LEFT_FOR,
-  'progress.bankTitle': LEFT_FOR,
-  'progress.bankBody': LEFT_FOR,
-  'failed.methodBody': ['card', ...LEFT_FOR, 'other'],
+  'chooser.payWith': ['card', 'bankRedirect', 'wallet', 'bnpl', 'bankTransfer'],
+  'chooser.redirectInfo': ['bankRedirect', 'wallet', 'bnpl', 'bankTransfer'],
+  'chooser.continueTo': ['bankRedirect', 'wallet', 'bnpl', 'bankTransfer'],
+  'progress.bankTitle': ['bankRedirect', 'wallet', 'bnpl', 'bankTransfer'],
+  'progress.bankBody': ['bankRedirect', 'wallet', 'bnpl', 'bankTransfer'],
+  'failed.methodBody': ['card', 'bankRedirect', 'wallet', 'bnpl', 'bankTransfer', 'other'],
 } as const satisfies Record<string, readonly MethodTextKind[]>;
 export type MethodSentence = keyof typeof METHOD_SENTENCES;
 

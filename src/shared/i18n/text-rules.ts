@@ -94,7 +94,9 @@ export function typographyProblems(text: string, glossary: LocaleGlossary): Text
         'Has a normal space before : ; ! ? or » (or after «): write a no-break space (U+00A0, or the narrow U+202F before ; ! ?) so the sign never starts a line.',
       );
     if (/[\p{L}\p{N})’”][;!?](\s|$)/u.test(text) || /[\p{L}\p{N})’”]:(\s|$)/u.test(text))
-      add('Has no space before : ; ! or ?: French writes a no-break space (U+00A0 or U+202F) there.');
+      add(
+        'Has no space before : ; ! or ?: French writes a no-break space (U+00A0 or U+202F) there.',
+      );
   }
   return problems;
 }
@@ -114,37 +116,43 @@ const PLURAL_RULES: readonly PluralRule[] = [
     language: 'en',
     forms: ['other'],
     pattern: /\b(is|was|has)\s+\{\{\s*count\s*\}\}/iu,
-    message: 'Uses a singular verb before {{count}} in a plural form: write “are”, “were” or “have”.',
+    message:
+      'Uses a singular verb before {{count}} in a plural form: write “are”, “were” or “have”.',
   },
   {
     language: 'en',
     forms: ['one'],
     pattern: /\b(are|were|have)\s+\{\{\s*count\s*\}\}/iu,
-    message: 'Uses a plural verb before {{count}} in the singular form: write “is”, “was” or “has”.',
+    message:
+      'Uses a plural verb before {{count}} in the singular form: write “is”, “was” or “has”.',
   },
   {
     language: 'nl',
     forms: ['other'],
     pattern: /\b(is|was|heeft)\s+\{\{\s*count\s*\}\}/iu,
-    message: 'Uses a singular verb before {{count}} in a plural form: write “zijn”, “waren” or “hebben”.',
+    message:
+      'Uses a singular verb before {{count}} in a plural form: write “zijn”, “waren” or “hebben”.',
   },
   {
     language: 'nl',
     forms: ['one'],
     pattern: /\b(zijn|waren|hebben)\s+\{\{\s*count\s*\}\}/iu,
-    message: 'Uses a plural verb before {{count}} in the singular form: write “is”, “was” or “heeft”.',
+    message:
+      'Uses a plural verb before {{count}} in the singular form: write “is”, “was” or “heeft”.',
   },
   {
     language: 'de',
     forms: ['other'],
     pattern: /\{\{\s*count\s*\}\}\s+\S+\s+(ist|war|hat)\b/u,
-    message: 'Uses a singular verb after “{{count}} …” in a plural form: write “sind”, “waren” or “haben”.',
+    message:
+      'Uses a singular verb after “{{count}} …” in a plural form: write “sind”, “waren” or “haben”.',
   },
   {
     language: 'de',
     forms: ['one'],
     pattern: /\{\{\s*count\s*\}\}\s+\S+\s+(sind|waren|haben)\b/u,
-    message: 'Uses a plural verb after “{{count}} …” in the singular form: write “ist”, “war” or “hat”.',
+    message:
+      'Uses a plural verb after “{{count}} …” in the singular form: write “ist”, “war” or “hat”.',
   },
 ];
 
@@ -168,7 +176,9 @@ export function textProblems(
   glossary: LocaleGlossary | undefined,
 ): TextProblem[] {
   return [
-    ...(glossary ? [...glossaryProblems(text, glossary), ...typographyProblems(text, glossary)] : []),
+    ...(glossary
+      ? [...glossaryProblems(text, glossary), ...typographyProblems(text, glossary)]
+      : []),
     ...pluralProblems(locale, key, text),
   ];
 }
