@@ -90,9 +90,14 @@ export function sourceKeys(ns: Namespace): string[] {
   return [...new Set(leafKeys(localeFile(SOURCE_LOCALE, ns)).map((k) => k.replace(PLURAL, '')))];
 }
 
+/** Plural categories as CLDR lists them (Intl gives them in no fixed order). */
+const CLDR_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
 /** Every key `locale` must have in `ns`: en-GB's, with the plural forms of its own language. */
 export function localeKeys(locale: Locale, ns: Namespace): string[] {
-  const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  const categories = [...new Intl.PluralRules(locale).resolvedOptions().pluralCategories].sort(
+    (a, b) => CLDR_ORDER.indexOf(a) - CLDR_ORDER.indexOf(b),
+  );
   return leafKeys(localeFile(SOURCE_LOCALE, ns)).flatMap((key) =>
     PLURAL.test(key)
       ? key.endsWith('_other')

@@ -109,8 +109,18 @@ export function exportUnits(locale: Locale, scope: Scope): ExportUnit[] {
   });
 }
 
-/** Applies imported texts to `locale`; returns what was taken and what was refused, and why. */
-export function importTexts(model: ReviewModel, locale: Locale, content: string, name: string) {
+export type ImportedEdit = { ns: Namespace; key: string; text: string };
+
+/**
+ * Reads a file from a translation tool (XLIFF, or CSV by its name) for `locale` and hands the texts
+ * that differ and pass the check to `apply`; returns how many it took, and what it refused and why.
+ */
+export function importTexts(
+  locale: Locale,
+  content: string,
+  name: string,
+  apply: (texts: ImportedEdit[]) => void,
+) {
   const imported = /\.csv$/i.test(name) ? readCsv(content, SUPPORTED_LOCALES) : readXliff(content);
   const refused = [...imported.errors];
   if (imported.locale && imported.locale !== locale)
@@ -118,7 +128,7 @@ export function importTexts(model: ReviewModel, locale: Locale, content: string,
       taken: 0,
       refused: [`The file is for ${imported.locale}, not ${locale}: choose that locale first.`],
     };
-  const texts: { ns: Namespace; key: string; text: string }[] = [];
+  const texts: ImportedEdit[] = [];
   for (const unit of imported.units) {
     const ns = NAMESPACES.find((n) => n === unit.ns);
     const problems = ns
@@ -128,7 +138,7 @@ export function importTexts(model: ReviewModel, locale: Locale, content: string,
     else if (resolveText(locale, ns, unit.key)?.text !== unit.text)
       texts.push({ ns, key: unit.key, text: unit.text });
   }
-  if (texts.length > 0) model.editMany(locale, texts);
+  if (texts.length > 0) apply(texts);
   return { taken: texts.length, refused };
 }
 
@@ -206,7 +216,11 @@ export function ChangesPanel(props: { model: ReviewModel; initial: Locale }) {
             const file = input.files?.[0];
             if (!file) return;
             void file.text().then((content) => {
-              setResult(importTexts(props.model, locale, content, file.name));
+              setResult(
+                importTexts(locale, content, file.name, (texts) =>
+                  props.model.editMany(locale, texts),
+                ),
+              );
               input.value = '';
             });
           }}
