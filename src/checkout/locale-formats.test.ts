@@ -149,6 +149,28 @@ const EXPECTED: Record<Locale, Expected> = {
   },
 };
 
+const checkoutFiles = import.meta.glob<Messages>('../../locales/*/checkout.json', {
+  eager: true,
+  import: 'default',
+});
+const checkoutT = (locale: Locale) =>
+  createTranslator(
+    locale,
+    fallbackChain(locale).map((l) => checkoutFiles[`../../locales/${l}/checkout.json`] ?? {}),
+  );
+
+/** "Pay before", as the order summary writes it: later today, and on 4 February 2026. */
+const PAY_BEFORE: Record<Locale, [today: string, otherDay: string]> = {
+  'en-GB': ['Please pay before 14:35', 'Please pay before 09:05 on 4 Feb 2026'],
+  'de-DE': ['Zahlbar bis 14:35 Uhr', 'Zahlbar bis zum 04.02.2026 um 09:05 Uhr'],
+  'nl-NL': ['Betaal vóór 14:35 uur', 'Betaal vóór 4 feb 2026 om 09:05 uur'],
+  'nl-BE': ['Betaal vóór 14:35 uur', 'Betaal vóór 4 feb 2026 om 09:05 uur'],
+  'fr-BE': ['À payer avant 14:35', 'À payer avant le 4 févr. 2026 à 09:05'],
+  'sv-SE': ['Betala senast kl. 14:35', 'Betala senast den 4 feb. 2026 kl. 09:05'],
+  'no-NO': ['Betal innen kl. 14:35', 'Betal innen 4. feb. 2026 kl. 09:05'],
+  'da-DK': ['Betal senest kl. 14.35', 'Betal senest den 4. feb. 2026 kl. 09.05'],
+};
+
 const HOME10_CURRENCY: Record<Locale, string> = {
   'en-GB': 'GBP',
   'de-DE': 'EUR',
@@ -196,6 +218,18 @@ describe.each(Object.keys(EXPECTED) as Locale[])('%s', (locale) => {
       date,
       time,
     });
+  });
+
+  it('builds the "pay before" sentence around the time, and the date on another day', () => {
+    const t = checkoutT(locale);
+    const now = new Date(2026, 1, 3, 10, 0).getTime();
+    const today = formatDeadline(new Date(2026, 1, 3, 14, 35).toISOString(), locale, now);
+    const later = formatDeadline(new Date(2026, 1, 4, 9, 5).toISOString(), locale, now);
+    expect(today?.date).toBeNull();
+    expect([
+      t('summary.payBeforeTime', { time: today?.time ?? '' }),
+      t('summary.payBeforeDateTime', { date: later?.date ?? '', time: later?.time ?? '' }),
+    ]).toEqual(PAY_BEFORE[locale]);
   });
 
   it('hints the card expiry in the local letters, in the hint and its error message', () => {
