@@ -134,7 +134,8 @@ test('a text edited on the review page is re-rendered, and its file downloads wi
       '"legend": "Wie möchten Sie bezahlen?"',
     ),
   );
-  expect(JSON.parse(saved).chooser.legend).toBe('Wie möchten Sie bezahlen?');
+  const parsed = JSON.parse(saved) as { chooser: { legend: string } };
+  expect(parsed.chooser.legend).toBe('Wie möchten Sie bezahlen?');
 });
 
 test('texts go to a translation tool as XLIFF 2.0 and come back', async ({ page }) => {
