@@ -46,7 +46,9 @@ test.describe('hosted checkout', () => {
     await checkout.choose('creditCard');
     await checkout.payByCard('4000000000000002', AMOUNT);
     await checkout.expectHeading('failed.title');
-    await expect(page.getByText(checkout.t('failed.cardBody'))).toBeVisible();
+    await expect(
+      page.getByText(checkout.methodSentence('failed.methodBody', 'creditCard')),
+    ).toBeVisible();
     await checkout.expectAccessible();
 
     await page.getByRole('button', { name: checkout.t('failed.tryAgain') }).click();
@@ -104,7 +106,7 @@ test.describe('hosted checkout', () => {
     await checkout.open(order.order_url);
     await checkout.choose('ideal');
     await expect(
-      page.getByText(checkout.t('chooser.redirectInfo', { method: 'iDEAL' })),
+      page.getByText(checkout.methodSentence('chooser.redirectInfo', 'ideal')),
     ).toBeVisible();
     await checkout.expectAccessible();
     await checkout.continueTo('ideal');
@@ -122,7 +124,7 @@ test.describe('hosted checkout', () => {
     await checkout.bank('Fail the payment');
     await checkout.expectHeading('failed.title');
     await expect(
-      page.getByText(checkout.t('failed.methodBody', { method: 'iDEAL' })),
+      page.getByText(checkout.methodSentence('failed.methodBody', 'ideal')),
     ).toBeVisible();
     await page.getByRole('button', { name: checkout.t('failed.tryAgain') }).click();
     await expect(checkout.method('iDEAL')).toBeChecked();

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { methodKind, methodTextKey, PAYMENT_METHODS } from '../../src/shared/payment-methods.ts';
 
 type Messages = { [key: string]: string | Messages };
 const read = (locale: string, ns: string): Messages => {
@@ -90,9 +91,20 @@ export class CheckoutPage {
     await this.page.getByRole('button', { name: this.t('chooser.payAmount', { amount }) }).click();
   }
 
+  /**
+   * The key of a sentence about a method, written per kind of method: `methodSentence('chooser.continueTo',
+   * 'ideal')` is `chooser.continueTo.bankRedirect`. `methodKey` as in the locale files (`applePay`).
+   */
+  methodSentence(family: string, methodKey: string) {
+    const id = PAYMENT_METHODS.find((m) => methodTextKey(m) === `methods.${methodKey}`);
+    if (!id) throw new Error(`no method ${methodKey}`);
+    const kind = methodKind(id).replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+    return this.t(`${family}.${kind}`, { method: this.t(`methods.${methodKey}`) });
+  }
+
   async continueTo(methodKey: string) {
-    const method = this.t(`methods.${methodKey}`);
-    await this.page.getByRole('button', { name: this.t('chooser.continueTo', { method }) }).click();
+    const name = this.methodSentence('chooser.continueTo', methodKey);
+    await this.page.getByRole('button', { name }).click();
   }
 
   /** On the simulated bank or 3-D Secure page (English only: it is the sandbox's). */

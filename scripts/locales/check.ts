@@ -5,11 +5,22 @@
  * - every en-GB key exists in each locale, along its fallback chain (nl-BE may hold only its
  *   differences from nl-NL), and no locale has a key en-GB lacks;
  * - plural keys (`key_one`, `key_other`, …) have every form the language needs, and no others;
- * - each text uses the same `{{variables}}` as en-GB; no empty text; no markup.
+ * - each text uses the same `{{variables}}` as en-GB; no empty text; no markup;
+ * - every variable en-GB uses has a note in `variables.json` (what it can contain);
+ * - each locale's texts as the page resolves them (nl-BE through nl-NL), in every namespace, use
+ *   none of the words its glossary (`glossary.json`) forbids;
+ * - each text follows its locale's typography (apostrophe, quotation marks, ellipsis, dashes,
+ *   French spacing), and no plural form says what its grammar cannot (`text-rules.ts`).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  glossaryProblems,
+  pluralProblems,
+  typographyProblems,
+} from '../../src/shared/i18n/text-rules.ts';
 import { fallbackChain, SOURCE_LOCALE, SUPPORTED_LOCALES } from '../../src/shared/locales.ts';
+import { readGlossary, readVariableNotes } from './glossary.ts';
 
 export type LocaleProblem = { file: string; key: string; problem: string };
 
@@ -67,6 +78,9 @@ export function checkLocales(root = 'locales'): LocaleProblem[] {
     : [];
   if (namespaces.length === 0)
     report(sourceDir, '', 'The source locale en-GB has no .json files: nothing to check against.');
+  const { glossary, problems: glossaryFile } = readGlossary(root);
+  const { notes, problems: notesFile } = readVariableNotes(root);
+  problems.push(...glossaryFile, ...notesFile);
 
   const files = new Map<string, Flat>();
   const load = (locale: string, ns: string): Flat | null => {
@@ -96,9 +110,10 @@ export function checkLocales(root = 'locales'): LocaleProblem[] {
     for (const locale of SUPPORTED_LOCALES) {
       const file = join(root, locale, ns);
       // The files a key may come from: the locale's own, then its fallbacks (never the source's).
-      const chain = fallbackChain(locale)
-        .filter((l) => l !== SOURCE_LOCALE || locale === SOURCE_LOCALE)
-        .map((l) => load(l, ns));
+      const chainLocales = fallbackChain(locale).filter(
+        (l) => l !== SOURCE_LOCALE || locale === SOURCE_LOCALE,
+      );
+      const chain = chainLocales.map((l) => load(l, ns));
       const own = chain[0];
       if (own === null && locale !== 'nl-BE') {
         report(
@@ -110,6 +125,27 @@ export function checkLocales(root = 'locales'): LocaleProblem[] {
       }
       const resolve = (key: string) => chain.find((f) => f?.has(key))?.get(key);
       const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+      const rules = glossary[locale];
+
+      // The glossary, on every text as the page shows it: nl-BE's own or inherited from nl-NL.
+      const shown = [...source.keys()].flatMap((key) =>
+        PLURAL_SUFFIX.test(key)
+          ? key.endsWith('_other')
+            ? categories.map((c) => `${pluralBase(key)}_${c}`)
+            : []
+          : [key],
+      );
+      for (const key of rules ? shown : []) {
+        const from = chain.findIndex((f) => f?.has(key));
+        const text = chain[from]?.get(key);
+        if (!rules || typeof text !== 'string') continue;
+        const inherited =
+          from > 0
+            ? ` The text comes from ${join(root, chainLocales[from] ?? '', ns)}: write a ${LANGUAGE_NAMES[locale]} one for this key here.`
+            : '';
+        for (const { message } of glossaryProblems(text, rules))
+          report(file, key, message + inherited);
+      }
 
       for (const [key, text] of source) {
         if (PLURAL_SUFFIX.test(key)) continue;
@@ -164,6 +200,19 @@ export function checkLocales(root = 'locales'): LocaleProblem[] {
             key,
             'Contains markup such as <b> or <br>. Write plain text: the page formats it.',
           );
+        for (const { message } of [
+          ...(rules ? typographyProblems(value, rules) : []),
+          ...pluralProblems(locale, key, value),
+        ])
+          report(file, key, message);
+        if (locale === SOURCE_LOCALE)
+          for (const name of variables(value))
+            if (!notes[name] && notesFile.length === 0)
+              report(
+                file,
+                key,
+                `{{${name}}} has no note in ${join(root, 'variables.json')}. Add one saying what it can contain, for translators.`,
+              );
         const reference = source.get(key) ?? source.get(`${base}_other`);
         if (typeof reference === 'string') {
           const expected = variables(reference);

@@ -58,6 +58,6 @@ describe('CardFrameApp', () => {
 
   it('says so when opened outside a shop page', async () => {
     await renderFrame('en-GB', false);
-    expect(screen.getByText(/only works inside a shop's checkout page/)).toBeTruthy();
+    expect(screen.getByText(/only works inside a shop’s checkout page/)).toBeTruthy();
   });
 });

@@ -41,13 +41,14 @@ describe('formatDeadline', () => {
 
   it('shows only the time for a deadline later today', () => {
     const at = new Date(2025, 0, 15, 14, 35).toISOString();
-    expect(formatDeadline(at, 'en-GB', now)).toBe('14:35');
-    expect(formatDeadline(at, 'de-DE', now)).toBe('14:35');
+    expect(formatDeadline(at, 'en-GB', now)).toEqual({ date: null, time: '14:35' });
+    expect(formatDeadline(at, 'da-DK', now)).toEqual({ date: null, time: '14.35' });
   });
 
   it('adds the date for a later day', () => {
     const at = new Date(2025, 1, 3, 9, 5).toISOString();
-    expect(formatDeadline(at, 'en-GB', now)).toBe('3 Feb 2025, 09:05');
+    expect(formatDeadline(at, 'en-GB', now)).toEqual({ date: '3 Feb 2025', time: '09:05' });
+    expect(formatDeadline(at, 'de-DE', now)).toEqual({ date: '03.02.2025', time: '09:05' });
   });
 
   it('has nothing to show without a readable timestamp', () => {

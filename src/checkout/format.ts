@@ -10,16 +10,30 @@ import type { Locale } from '../shared/locales.ts';
 export const formatAmount = (minor: number, currency: string, locale: Locale) =>
   formatMinor(minor, currency, locale);
 
+/** A deadline as separate texts, so each language can build its own sentence around them. */
+export type Deadline = {
+  /** The day, or null when that is today (`4 Feb 2026`, `04.02.2026`). */
+  date: string | null;
+  /** The time of day (`09:05`, `09.05`). */
+  time: string;
+};
+
 /**
- * When the order must be paid by: the time alone when that is today, else date and time.
- * Null for a missing or unreadable timestamp.
+ * When the order must be paid by: the time, and the date unless that is today. Null for a missing
+ * or unreadable timestamp.
+ * @example
+ * formatDeadline('2026-02-04T08:05:00Z', 'de-DE'); // { date: '04.02.2026', time: '09:05' } (in Berlin)
  */
-export function formatDeadline(iso: string | null, locale: Locale, now = Date.now()) {
+export function formatDeadline(
+  iso: string | null,
+  locale: Locale,
+  now = Date.now(),
+): Deadline | null {
   const at = iso ? new Date(iso) : null;
   if (!at || Number.isNaN(at.getTime())) return null;
   const today = at.toDateString() === new Date(now).toDateString();
-  return new Intl.DateTimeFormat(
-    locale,
-    today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
-  ).format(at);
+  return {
+    date: today ? null : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(at),
+    time: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(at),
+  };
 }

@@ -13,7 +13,7 @@ describe('createI18n', () => {
   it('reads nl-BE differences first and nl-NL for the rest', async () => {
     const i18n = createI18n();
     await i18n.activate('nl-BE');
-    expect(i18n.t('methods.creditCard')).toBe('Kredietkaart of debetkaart');
+    expect(i18n.t('methods.creditCard')).toBe('Bankkaart of kredietkaart');
     expect(i18n.t('chooser.legend')).toBe('Kies hoe je wilt betalen');
   });
 

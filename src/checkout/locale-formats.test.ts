@@ -40,9 +40,9 @@ type Expected = {
   jpy: string;
   /** 1234567 minor units of KWD: three decimals, 1 234.567 dinar. */
   kwd: string;
-  /** "Pay before" later today (time only), and on another day (date and time). */
+  /** "Pay before" later today (time only), and on another day (date, time). */
   today: string;
-  otherDay: string;
+  otherDay: [date: string, time: string];
   /** The card expiry hint. */
   expiry: string;
 };
@@ -57,7 +57,7 @@ const EXPECTED: Record<Locale, Expected> = {
     jpy: 'JP¥123,456',
     kwd: `KWD${NBSP}1,234.567`,
     today: '14:35',
-    otherDay: '4 Feb 2026, 09:05',
+    otherDay: ['4 Feb 2026', '09:05'],
     expiry: 'MM/YY',
   },
   'de-DE': {
@@ -68,7 +68,7 @@ const EXPECTED: Record<Locale, Expected> = {
     jpy: `123.456${NBSP}¥`,
     kwd: `1.234,567${NBSP}KWD`,
     today: '14:35',
-    otherDay: '04.02.2026, 09:05',
+    otherDay: ['04.02.2026', '09:05'],
     expiry: 'MM/JJ',
   },
   'nl-NL': {
@@ -79,7 +79,7 @@ const EXPECTED: Record<Locale, Expected> = {
     jpy: `JP¥${NBSP}123.456`,
     kwd: `KWD${NBSP}1.234,567`,
     today: '14:35',
-    otherDay: '4 feb 2026, 09:05',
+    otherDay: ['4 feb 2026', '09:05'],
     expiry: 'MM/JJ',
   },
   'nl-BE': {
@@ -92,7 +92,7 @@ const EXPECTED: Record<Locale, Expected> = {
     jpy: `JP¥${NBSP}123.456`,
     kwd: `KWD${NBSP}1.234,567`,
     today: '14:35',
-    otherDay: '4 feb 2026, 09:05',
+    otherDay: ['4 feb 2026', '09:05'],
     expiry: 'MM/JJ',
   },
   'fr-BE': {
@@ -105,8 +105,8 @@ const EXPECTED: Record<Locale, Expected> = {
     jpy: `123${NNBSP}456${NBSP}JPY`,
     kwd: `1${NNBSP}234,567${NBSP}KWD`,
     today: '14:35',
-    // French writes "4 févr. 2026 à 09:05" in prose; CLDR's medium style uses a comma.
-    otherDay: '4 févr. 2026, 09:05',
+    // Date and time apart: the locale file writes the sentence ("le 4 févr. 2026 à 09:05").
+    otherDay: ['4 févr. 2026', '09:05'],
     expiry: 'MM/AA',
   },
   'sv-SE': {
@@ -117,7 +117,7 @@ const EXPECTED: Record<Locale, Expected> = {
     jpy: `123${NBSP}456${NBSP}JPY`,
     kwd: `1${NBSP}234,567${NBSP}KWD`,
     today: '14:35',
-    otherDay: '4 feb. 2026 09:05',
+    otherDay: ['4 feb. 2026', '09:05'],
     expiry: 'MM/ÅÅ',
   },
   'no-NO': {
@@ -131,7 +131,7 @@ const EXPECTED: Record<Locale, Expected> = {
     jpy: `123${NBSP}456${NBSP}JPY`,
     kwd: `1${NBSP}234,567${NBSP}KWD`,
     today: '14:35',
-    otherDay: '4. feb. 2026, 09:05',
+    otherDay: ['4. feb. 2026', '09:05'],
     expiry: 'MM/ÅÅ',
   },
   'da-DK': {
@@ -144,9 +144,31 @@ const EXPECTED: Record<Locale, Expected> = {
     // Danish separates hours and minutes with a full stop (Dansk Sprognævn); digital clocks
     // often show "14:35", but "14.35" is the written norm, and what CLDR gives.
     today: '14.35',
-    otherDay: '4. feb. 2026, 09.05',
+    otherDay: ['4. feb. 2026', '09.05'],
     expiry: 'MM/ÅÅ',
   },
+};
+
+const checkoutFiles = import.meta.glob<Messages>('../../locales/*/checkout.json', {
+  eager: true,
+  import: 'default',
+});
+const checkoutT = (locale: Locale) =>
+  createTranslator(
+    locale,
+    fallbackChain(locale).map((l) => checkoutFiles[`../../locales/${l}/checkout.json`] ?? {}),
+  );
+
+/** "Pay before", as the order summary writes it: later today, and on 4 February 2026. */
+const PAY_BEFORE: Record<Locale, [today: string, otherDay: string]> = {
+  'en-GB': ['Please pay before 14:35', 'Please pay before 09:05 on 4 Feb 2026'],
+  'de-DE': ['Zahlbar bis 14:35 Uhr', 'Zahlbar bis zum 04.02.2026 um 09:05 Uhr'],
+  'nl-NL': ['Betaal vóór 14:35 uur', 'Betaal vóór 4 feb 2026 om 09:05 uur'],
+  'nl-BE': ['Betaal vóór 14:35 uur', 'Betaal vóór 4 feb 2026 om 09:05 uur'],
+  'fr-BE': ['À payer avant 14:35', 'À payer avant le 4 févr. 2026 à 09:05'],
+  'sv-SE': ['Betala senast kl. 14:35', 'Betala senast den 4 feb. 2026 kl. 09:05'],
+  'no-NO': ['Betal innen kl. 14:35', 'Betal innen 4. feb. 2026 kl. 09:05'],
+  'da-DK': ['Betal senest kl. 14.35', 'Betal senest den 4. feb. 2026 kl. 09.05'],
 };
 
 const HOME10_CURRENCY: Record<Locale, string> = {
@@ -187,12 +209,27 @@ describe.each(Object.keys(EXPECTED) as Locale[])('%s', (locale) => {
 
   it('writes the "pay before" deadline: the time today, date and time another day', () => {
     const now = new Date(2026, 1, 3, 10, 0).getTime();
-    expect(formatDeadline(new Date(2026, 1, 3, 14, 35).toISOString(), locale, now)).toBe(
-      expected.today,
-    );
-    expect(formatDeadline(new Date(2026, 1, 4, 9, 5).toISOString(), locale, now)).toBe(
-      expected.otherDay,
-    );
+    expect(formatDeadline(new Date(2026, 1, 3, 14, 35).toISOString(), locale, now)).toEqual({
+      date: null,
+      time: expected.today,
+    });
+    const [date, time] = expected.otherDay;
+    expect(formatDeadline(new Date(2026, 1, 4, 9, 5).toISOString(), locale, now)).toEqual({
+      date,
+      time,
+    });
+  });
+
+  it('builds the "pay before" sentence around the time, and the date on another day', () => {
+    const t = checkoutT(locale);
+    const now = new Date(2026, 1, 3, 10, 0).getTime();
+    const today = formatDeadline(new Date(2026, 1, 3, 14, 35).toISOString(), locale, now);
+    const later = formatDeadline(new Date(2026, 1, 4, 9, 5).toISOString(), locale, now);
+    expect(today?.date).toBeNull();
+    expect([
+      t('summary.payBeforeTime', { time: today?.time ?? '' }),
+      t('summary.payBeforeDateTime', { date: later?.date ?? '', time: later?.time ?? '' }),
+    ]).toEqual(PAY_BEFORE[locale]);
   });
 
   it('hints the card expiry in the local letters, in the hint and its error message', () => {

@@ -17,6 +17,13 @@ import type { Backoff } from '../checkout/models/poll.ts';
 import { fakeApi } from '../checkout/test-support.ts';
 import type { CheckoutOrder, CheckoutPayment } from '../shared/api/public.ts';
 import { createCardFormModel, type CardFormModel } from '../shared/card-form/index.ts';
+import {
+  METHOD_KINDS,
+  methodKind,
+  PAYMENT_METHODS,
+  type MethodKind,
+  type PaymentMethod,
+} from '../shared/payment-methods.ts';
 import { attempt, CARD_NOW, CARDS, fromNow, never, order, SHOP, until } from './fixtures.ts';
 import { cardFiles, type LocaleKit } from './kit.ts';
 import type { Built, Specimen } from './specimen.ts';
@@ -78,6 +85,58 @@ const hosted = (id: string, title: string, scenario: Scenario): Specimen => ({
   build: (kit) => hostedPage(kit, scenario),
 });
 
+/** Several states of the hosted page in one screen, each under a caption (kinds of method). */
+const hostedEach = (
+  id: string,
+  title: string,
+  scenarios: readonly (readonly [caption: string, scenario: Scenario])[],
+): Specimen => ({
+  id: `hosted-${id}`,
+  surface: 'hosted',
+  title,
+  build: async (kit) => {
+    const built = await Promise.all(scenarios.map(([, s]) => hostedPage(kit, s)));
+    return {
+      view: (
+        <div class="review-stack">
+          {built.map((b, i) => (
+            <div key={i}>
+              <p class="review-caption" data-review-skip>
+                {scenarios[i]?.[0]}
+              </p>
+              {b.view}
+            </div>
+          ))}
+        </div>
+      ),
+    };
+  },
+});
+
+/**
+ * One method of each kind but those `except` (iDEAL for bank redirects, as the other screens use),
+ * read from the registry so that a new kind gets its screens: `[caption, method]`.
+ */
+const KIND_NAMES: Record<MethodKind, string> = {
+  card: 'card',
+  'bank-redirect': 'bank redirect',
+  wallet: 'wallet',
+  bnpl: 'buy now, pay later',
+  'bank-transfer': 'bank transfer',
+};
+const oneOfEachKind = (except: readonly MethodKind[]) =>
+  METHOD_KINDS.filter((kind) => !except.includes(kind)).flatMap((kind) => {
+    const method = PAYMENT_METHODS.find((m) => methodKind(m) === kind);
+    return method ? [[`${method} (${KIND_NAMES[kind]})`, method] as const] : [];
+  });
+const redirectPayment = (method: PaymentMethod): CheckoutPayment => ({
+  transaction_id: 'tx_review',
+  payment_method: method,
+  status: 'new',
+  payment_url: 'https://pay.example/tx',
+  setup_token: null,
+});
+
 const screenIs = (checkout: CheckoutModel, name: string) =>
   until(() => checkout.screen.peek().name === name, name);
 /** The card payment failed on our side (not a decline): the chooser says so. */
@@ -106,6 +165,21 @@ export const HOSTED_SPECIMENS: readonly Specimen[] = [
       expires_at: fromNow(2 * 24 * 60),
     }),
   }),
+  hostedEach(
+    'sole-kinds',
+    'Only one method, of each other kind',
+    oneOfEachKind(['bank-redirect']).map(([caption, method]) => [
+      caption,
+      { order: order({ payment_methods: [method] }) },
+    ]),
+  ),
+  // One screen each: stacked, their radios would be one group in the screen's shadow root.
+  ...oneOfEachKind(['card', 'bank-redirect']).map(([caption, method]) =>
+    hosted(`panel-${method}`, `Chooser: ${caption} open`, {
+      order: order({ payment_methods: [method, 'ideal'] }),
+      config: { method },
+    }),
+  ),
   hosted('card', 'Card entry, with the test cards of a test order', {
     config: { method: 'credit-card' },
   }),
@@ -160,6 +234,18 @@ export const HOSTED_SPECIMENS: readonly Specimen[] = [
     ],
     act: (checkout) => checkout.payRedirect(),
   }),
+  hostedEach(
+    'to-kinds',
+    'Leaving the page, for each other kind of method',
+    oneOfEachKind(['card', 'bank-redirect']).map(([caption, method]) => [
+      caption,
+      {
+        config: { method },
+        payments: [redirectPayment(method)],
+        act: (checkout) => checkout.payRedirect(),
+      },
+    ]),
+  ),
   hosted('to-3ds', '3-D Secure redirect notice', {
     config: { method: 'credit-card' },
     payments: [setupToken],
@@ -200,6 +286,25 @@ export const HOSTED_SPECIMENS: readonly Specimen[] = [
     order: order({ status: 'error', last_attempt: attempt('ideal') }),
     config: { statusStep: true },
   }),
+  hostedEach('failed-kinds', 'Payment not completed, for each other kind of method', [
+    ...oneOfEachKind(['card', 'bank-redirect']).map(
+      ([caption, method]) =>
+        [
+          caption,
+          {
+            order: order({ status: 'error', last_attempt: attempt(method) }),
+            config: { statusStep: true },
+          },
+        ] as const,
+    ),
+    [
+      'a method this page does not know',
+      {
+        order: order({ status: 'error', last_attempt: attempt('cash-on-delivery') }),
+        config: { statusStep: true },
+      },
+    ],
+  ]),
   hosted('completed', 'Paid: going back to the shop', {
     order: order({ status: 'completed', last_attempt: attempt('ideal', 'completed') }),
     config: { statusStep: true },

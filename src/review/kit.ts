@@ -6,7 +6,7 @@
 import { createI18n, type I18n, type NamespaceFiles } from '../checkout/i18n.ts';
 import { LazyCardPanel } from '../checkout/lazy-parts.tsx';
 import { createTranslator, type Translate } from '../shared/i18n/translate.ts';
-import { fallbackChain, SOURCE_LOCALE, type Locale } from '../shared/locales.ts';
+import { fallbackChain, SOURCE_LOCALE, SUPPORTED_LOCALES, type Locale } from '../shared/locales.ts';
 import { localeFile, type Namespace } from './locale-files.ts';
 import { createRecorder, markTranslator, type Recorder } from './marks.ts';
 import { PSEUDO, type ReviewLocale } from './params.ts';
@@ -37,21 +37,45 @@ export async function cardFiles(): Promise<NamespaceFiles> {
   return (await LazyCardPanel.preload()).files;
 }
 
+/**
+ * A namespace's files as the pages' loaders take them (`…/locales/<locale>/<ns>.json`), read from
+ * the review page's texts with the reviewer's edits. The pseudo-locale's, made from en-GB's, go
+ * under en-GB's name: the page loads them as en-GB's.
+ */
+const reviewFiles = (ns: Namespace, pseudo = false): NamespaceFiles =>
+  Object.fromEntries(
+    (pseudo ? [SOURCE_LOCALE] : SUPPORTED_LOCALES).map((l) => [
+      `../../locales/${l}/${ns}.json`,
+      () =>
+        Promise.resolve(
+          pseudo ? pseudoMessages(localeFile(l, ns)) : structuredClone(localeFile(l, ns)),
+        ),
+    ]),
+  );
+
+/** The hosted page's i18next, reading the review page's texts (with edits) instead of its own. */
+function reviewI18n(pseudo: boolean): Pick<I18n, 'activate' | 'addNamespace' | 't' | 'cardT'> {
+  const real = createI18n();
+  void real.addNamespace('checkout', reviewFiles('checkout', pseudo));
+  return {
+    activate: (locale) => real.activate(locale),
+    addNamespace: (ns) => real.addNamespace(ns, reviewFiles(ns, pseudo)),
+    t: real.t,
+    cardT: real.cardT,
+  };
+}
+
 export async function loadEnglish(): Promise<English> {
-  const i18n = createI18n();
+  const i18n = reviewI18n(false);
   await i18n.activate(SOURCE_LOCALE);
-  await i18n.addNamespace('card', await cardFiles());
+  await i18n.addNamespace('card', {});
   const frameT = createTranslator(SOURCE_LOCALE, [localeFile(SOURCE_LOCALE, 'card')]);
   return { t: i18n.t, cardT: i18n.cardT, frameT };
 }
 
-/** The pseudo-locale's files, under en-GB's name: the page loads them as en-GB's. */
-const pseudoFiles = (ns: Namespace): NamespaceFiles => ({
-  [`../../locales/${SOURCE_LOCALE}/${ns}.json`]: () =>
-    Promise.resolve(pseudoMessages(localeFile(SOURCE_LOCALE, ns))),
-});
+export type KitOptions = { marks: boolean; keys: boolean };
 
-export function localeKit(id: ReviewLocale, english: English, marks: boolean): LocaleKit {
+export function localeKit(id: ReviewLocale, english: English, options: KitOptions): LocaleKit {
   const pseudo = id === PSEUDO;
   const intl: Locale = pseudo ? SOURCE_LOCALE : id;
   const recorder = createRecorder();
@@ -61,7 +85,8 @@ export function localeKit(id: ReviewLocale, english: English, marks: boolean): L
     markTranslator(t, {
       ns,
       locale: intl,
-      marks,
+      marks: options.marks,
+      keys: options.keys,
       english: compare ? englishT : undefined,
       recorder,
     });
@@ -73,15 +98,11 @@ export function localeKit(id: ReviewLocale, english: English, marks: boolean): L
     intl,
     recorder,
     hostedI18n() {
-      const real = createI18n();
-      if (pseudo) void real.addNamespace('checkout', pseudoFiles('checkout'));
+      const i18n = reviewI18n(pseudo);
       return {
-        i18n: {
-          activate: (locale) => real.activate(locale),
-          addNamespace: (ns, files) => real.addNamespace(ns, pseudo ? pseudoFiles(ns) : files),
-        },
-        t: mark(real.t, 'checkout', english.t),
-        cardT: mark(real.cardT, 'card', english.cardT),
+        i18n,
+        t: mark(i18n.t, 'checkout', english.t),
+        cardT: mark(i18n.cardT, 'card', english.cardT),
       };
     },
     frameT: mark(createTranslator(intl, frameFiles), 'card', english.frameT),

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator, type Messages } from '../shared/i18n/translate.ts';
-import { createRecorder, markTranslator, SAME_MARK, scanFlags } from './marks.ts';
+import {
+  createRecorder,
+  decodeUses,
+  encodeUse,
+  markTranslator,
+  SAME_MARK,
+  scanFlags,
+  withoutUses,
+} from './marks.ts';
 import { localeFile } from './locale-files.ts';
 
 const english = createTranslator('en-GB', [localeFile('en-GB', 'card')]);
@@ -81,5 +89,49 @@ describe('scanFlags', () => {
     expect(root.querySelector('dt')?.dataset['review']).toBeUndefined();
     scanFlags(root, null);
     expect(root.querySelectorAll('[data-review=plain]')).toHaveLength(0);
+  });
+});
+
+describe('use numbers (keys shown)', () => {
+  it('hide any number in invisible characters, read back in order', () => {
+    for (const n of [0, 1, 2, 3, 8, 9, 80, 81, 1234])
+      expect(decodeUses(`a${encodeUse(n)}b${encodeUse(n + 1)}`)).toEqual([n, n + 1]);
+    expect(withoutUses(`${encodeUse(42)}Kartennummer`)).toBe('Kartennummer');
+    expect(encodeUse(42)).toMatch(/^[\u2060-\u2064]+$/);
+  });
+
+  it('are put before each text, and name the plural form read', () => {
+    const recorder = createRecorder();
+    const t = markTranslator(germanWith({}), {
+      ns: 'card',
+      locale: 'de-DE',
+      marks: true,
+      keys: true,
+      english,
+      recorder,
+    });
+    const text = t('errors.summary', { count: 3 });
+    expect(decodeUses(text)).toEqual([0]);
+    expect(withoutUses(text)).toMatch(/^Bitte prüfen Sie Ihre Kartendaten: 3 Angaben/);
+    expect(recorder.uses[0]).toMatchObject({
+      ns: 'card',
+      key: 'errors.summary',
+      form: 'errors.summary_other',
+    });
+    expect(decodeUses(t('fields.number.colour'))).toEqual([1]);
+  });
+
+  it('label the elements holding each text, or an attribute of it', () => {
+    const root = document.createElement('div');
+    root.innerHTML = `<p>${encodeUse(0)}Kartennummer</p><button aria-label="${encodeUse(1)}Schließen">x</button><p>Nordlys</p>`;
+    scanFlags(root, null, (n) => `label ${n}`);
+    const [p, button, shop] = [...root.children];
+    expect(p?.getAttribute('data-review-label')).toBe('label 0');
+    expect(p?.getAttribute('data-review-uses')).toBe('0');
+    expect(button?.getAttribute('data-review-label')).toBe('label 1');
+    expect(shop?.hasAttribute('data-review-uses')).toBe(false);
+    // Without labels (keys not shown), nothing is labelled.
+    scanFlags(root, null);
+    expect(root.querySelectorAll('[data-review-uses]')).toHaveLength(0);
   });
 });

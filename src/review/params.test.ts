@@ -11,6 +11,7 @@ describe('readParams', () => {
       width: 375,
       hidden: false,
       marks: true,
+      keys: false,
     });
   });
 
@@ -29,7 +30,9 @@ describe('readParams', () => {
 
   it('takes the pseudo-locale, a surface, a screen, a width and the toggles', () => {
     expect(
-      readParams('?locale=pseudo&surface=frame&screen=frame-amex&width=320&hidden=1&marks=0'),
+      readParams(
+        '?locale=pseudo&surface=frame&screen=frame-amex&width=320&hidden=1&marks=0&keys=1',
+      ),
     ).toMatchObject({
       locales: ['pseudo'],
       surface: 'frame',
@@ -37,6 +40,7 @@ describe('readParams', () => {
       width: 320,
       hidden: true,
       marks: false,
+      keys: true,
     });
   });
 

@@ -1,7 +1,8 @@
 /**
  * What the review page shows, from its URL: `/review/?locale=de-DE` (one locale), `?locale=all`
  * (the eight side by side), `?locale=pseudo`; `&surface=hosted|frame`, `&screen=<id>`,
- * `&width=320|375|480`, `&hidden=1` (screen-reader text shown), `&marks=0` (no marks).
+ * `&width=320|375|480`, `&hidden=1` (screen-reader text shown), `&marks=0` (no marks), `&keys=1`
+ * (each text labelled with its file and key, and editable).
  */
 import { isLocale, SUPPORTED_LOCALES, type Locale } from '../shared/locales.ts';
 
@@ -24,6 +25,8 @@ export type ReviewParams = {
   hidden: boolean;
   /** Mark missing texts and texts still the same as English. */
   marks: boolean;
+  /** Label each text with its file and key; a click on it opens it for editing. */
+  keys: boolean;
 };
 
 /**
@@ -45,5 +48,6 @@ export function readParams(search: string): ReviewParams {
     width: WIDTHS.find((w) => w === width) ?? 375,
     hidden: query.get('hidden') === '1',
     marks: query.get('marks') !== '0',
+    keys: query.get('keys') === '1',
   };
 }

@@ -1,24 +1,23 @@
 /**
  * The review page: controls (locale or all eight side by side, the pseudo-locale, surface, width,
- * screen-reader text), the report of what to look at, and every screen, each rendered by the real
- * components in a shadow root of its own.
+ * screen-reader text, keys), the report of what to look at, every screen (each rendered by the real
+ * components in a shadow root of its own), and beside them the editor of the text picked on a
+ * screen, the glossary, the changed files and the translation-tool export and import.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { LANGUAGE_NAMES } from '../checkout/components/language-switcher.tsx';
-import { SUPPORTED_LOCALES } from '../shared/locales.ts';
+import { useValue } from '../checkout/use-value.ts';
+import { isLocale, SOURCE_LOCALE, SUPPORTED_LOCALES, type Locale } from '../shared/locales.ts';
+import { Editor } from './editor.tsx';
 import { FIXTURE_TEXTS } from './fixtures.ts';
-import type { LocaleKit } from './kit.ts';
-import { PSEUDO, SURFACES, WIDTHS, type ReviewLocale, type ReviewParams } from './params.ts';
+import { PSEUDO, SURFACES, WIDTHS, type ReviewParams } from './params.ts';
 import { buildReport, type Report } from './report.ts';
+import { localeName, ReportView } from './report-view.tsx';
+import type { ReviewModel } from './review-model.ts';
 import { ShadowHost } from './shadow-host.tsx';
 import { surfaceSheets } from './sheets.ts';
-import type { Built, Specimen } from './specimen.ts';
+import { ChangesPanel, GlossaryPanel } from './side-panels.tsx';
 
-export type Cell = { locale: ReviewLocale; built: Built | Error };
-export type Row = { specimen: Specimen; cells: Cell[] };
-
-const localeName = (id: ReviewLocale) =>
-  id === PSEUDO ? 'Pseudo-locale' : `${id} · ${LANGUAGE_NAMES[id]}`;
+export type { Cell, Row } from './review-model.ts';
 
 /** Waits until lazy parts, effects and the live region's short delay have run. */
 const settled = () =>
@@ -64,6 +63,10 @@ function Controls({ params }: { params: ReviewParams }) {
         </select>
       </label>
       <label>
+        <input type="checkbox" name="keys" value="1" checked={params.keys} onChange={submit} /> Show
+        keys and edit
+      </label>
+      <label>
         <input type="checkbox" name="hidden" value="1" checked={params.hidden} onChange={submit} />{' '}
         Show screen-reader text
       </label>
@@ -79,173 +82,106 @@ function Controls({ params }: { params: ReviewParams }) {
   );
 }
 
-function KeyList(props: { title: string; keys: string[] }) {
-  if (props.keys.length === 0) return null;
-  return (
-    <details class="review-keys" open>
-      <summary>
-        {props.title} ({props.keys.length})
-      </summary>
-      <ul>
-        {props.keys.map((key) => (
-          <li key={key}>
-            <code>{key}</code>
-          </li>
-        ))}
-      </ul>
-    </details>
-  );
-}
-
-function ReportView({ report, params }: { report: Report | null; params: ReviewParams }) {
-  if (!report)
-    return (
-      <section id="review-report" class="review-report" data-ready="false">
-        <p>Rendering every screen…</p>
-      </section>
-    );
-  const total = (pick: (l: Report['locales'][number]) => string[]) =>
-    report.locales.reduce((sum, l) => sum + pick(l).length, 0);
-  const pseudo = params.choice === PSEUDO;
-  return (
-    <section
-      id="review-report"
-      class="review-report"
-      data-ready="true"
-      data-missing={total((l) => l.missing)}
-      data-same={total((l) => l.same)}
-      data-plain={total((l) => l.plain)}
-      data-unshown={report.unshown?.length ?? ''}
-      data-failed={report.failed}
-    >
-      <h2>What to look at</h2>
-      <ul class="review-legend">
-        <li>
-          <span class="mark missing">⟦key⟧</span> a text this locale lacks (customers would see
-          English)
-        </li>
-        {params.marks && !pseudo && (
-          <li>
-            <span class="mark same">dashed</span> the same as English (names of brands and methods
-            are listed in <code>locales/same-as-english.json</code> and not marked)
-          </li>
-        )}
-        {pseudo && (
-          <li>
-            <span class="mark plain">dotted</span> text not from a locale file: hard-coded, or data
-            of the shop. A text cut short, or a bracket missing at its end, will not fit a longer
-            language.
-          </li>
-        )}
-      </ul>
-      <table class="review-summary">
-        <thead>
-          <tr>
-            <th>Locale</th>
-            <th>Missing</th>
-            <th>Same as English</th>
-            {pseudo && <th>Not from a locale file</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {report.locales.map((l) => (
-            <tr key={l.id}>
-              <th>{localeName(l.id)}</th>
-              <td>{l.missing.length}</td>
-              <td>{pseudo || l.id === 'en-GB' ? '–' : l.same.length}</td>
-              {pseudo && <td>{l.plain.length}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {report.locales.map((l) => (
-        <div key={l.id}>
-          <KeyList title={`${l.id}: missing`} keys={l.missing} />
-          <KeyList title={`${l.id}: same as English`} keys={l.same} />
-          <KeyList title={`${l.id}: not from a locale file`} keys={l.plain} />
-        </div>
-      ))}
-      {report.unshown &&
-        (report.unshown.length === 0 ? (
-          <p>Every text of en-GB appears on at least one screen below.</p>
-        ) : (
-          <KeyList title="Texts of en-GB that no screen below shows" keys={report.unshown} />
-        ))}
-      {report.failed > 0 && (
-        <p class="review-failed">{report.failed} screen(s) could not be built: see below.</p>
-      )}
-    </section>
-  );
-}
-
-export function ReviewApp(props: { params: ReviewParams; rows: Row[]; kits: LocaleKit[] }) {
-  const { params, rows, kits } = props;
-  const [report, setReport] = useState<Report | null>(null);
+function Screens({ model }: { model: ReviewModel }) {
+  const { params } = model;
+  const rows = useValue(model.rows);
+  const kits = useValue(model.kits);
   const sheets = surfaceSheets();
   const plain = params.choice === PSEUDO && params.marks ? FIXTURE_TEXTS : null;
-  const failed = rows.flatMap((row) => row.cells).filter((cell) => cell.built instanceof Error);
+  const hostClass = `review-host w-${params.width}${params.hidden ? ' review-sr' : ''}${params.keys ? ' review-keys-on' : ''}`;
+  return (
+    <main class={`review-rows w-${params.width} ${kits.length > 1 ? 'side-by-side' : 'single'}`}>
+      {rows.map(({ specimen, cells }) => (
+        <section key={specimen.id} id={specimen.id} class="review-row">
+          <h2>
+            {specimen.title}{' '}
+            <a
+              class="review-only"
+              href={`?locale=${params.choice}&screen=${specimen.id}${params.keys ? '&keys=1' : ''}`}
+            >
+              only this
+            </a>
+          </h2>
+          <div class="review-cells">
+            {cells.map(({ locale, built }) => (
+              <figure key={locale} class="review-cell">
+                {kits.length > 1 && <figcaption>{localeName(locale)}</figcaption>}
+                {built instanceof Error ? (
+                  <p class="review-failed">Could not build this screen: {built.message}</p>
+                ) : (
+                  <ShadowHost
+                    view={built.view}
+                    afterMount={built.afterMount}
+                    sheets={sheets[specimen.surface]}
+                    plain={plain}
+                    class={hostClass}
+                    locale={locale}
+                    label={params.keys ? (n) => model.label(locale, n) : undefined}
+                    onPick={params.keys ? (uses) => model.pick(locale, uses) : undefined}
+                  />
+                )}
+              </figure>
+            ))}
+          </div>
+        </section>
+      ))}
+    </main>
+  );
+}
+
+export function ReviewApp({ model }: { model: ReviewModel }) {
+  const { params } = model;
+  const [report, setReport] = useState<Report | null>(null);
+  const built = useValue(model.built);
+  const rows = useValue(model.rows);
 
   useEffect(() => {
+    let current = true;
     void settled().then(() => {
+      if (!current) return;
+      const failed = rows.flatMap((row) => row.cells).filter((c) => c.built instanceof Error);
       setReport(
-        buildReport(kits, document, {
+        buildReport(model.kits.peek(), document, {
           complete: params.surface === 'all' && !params.screen,
           failed: failed.length,
         }),
       );
       // A screen that was submitted with errors moved focus into itself: start at the top.
-      window.scrollTo(0, 0);
+      if (built === 1) window.scrollTo(0, 0);
     });
-  }, []);
+    return () => {
+      current = false;
+    };
+  }, [built]);
 
-  const hostClass = `review-host w-${params.width}${params.hidden ? ' review-sr' : ''}`;
+  const first = params.locales.find((l): l is Locale => isLocale(l) && l !== SOURCE_LOCALE);
+  const panelLocale = first ?? (isLocale(params.choice) ? params.choice : 'de-DE');
   return (
     <>
       <header class="review-header">
         <h1>Localisation review</h1>
         <Controls params={params} />
       </header>
-      <ReportView report={report} params={params} />
-      <nav class="review-toc" aria-label="Screens">
-        <ol>
-          {rows.map(({ specimen }) => (
-            <li key={specimen.id}>
-              <a href={`#${specimen.id}`}>{specimen.title}</a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      <main class={`review-rows w-${params.width} ${kits.length > 1 ? 'side-by-side' : 'single'}`}>
-        {rows.map(({ specimen, cells }) => (
-          <section key={specimen.id} id={specimen.id} class="review-row">
-            <h2>
-              {specimen.title}{' '}
-              <a class="review-only" href={`?locale=${params.choice}&screen=${specimen.id}`}>
-                only this
-              </a>
-            </h2>
-            <div class="review-cells">
-              {cells.map(({ locale, built }) => (
-                <figure key={locale} class="review-cell">
-                  {kits.length > 1 && <figcaption>{localeName(locale)}</figcaption>}
-                  {built instanceof Error ? (
-                    <p class="review-failed">Could not build this screen: {built.message}</p>
-                  ) : (
-                    <ShadowHost
-                      view={built.view}
-                      afterMount={built.afterMount}
-                      sheets={sheets[specimen.surface]}
-                      plain={plain}
-                      class={hostClass}
-                      locale={locale}
-                    />
-                  )}
-                </figure>
+      <div class="review-layout">
+        <div class="review-main">
+          <ReportView report={report} params={params} />
+          <nav class="review-toc" aria-label="Screens">
+            <ol>
+              {rows.map(({ specimen }) => (
+                <li key={specimen.id}>
+                  <a href={`#${specimen.id}`}>{specimen.title}</a>
+                </li>
               ))}
-            </div>
-          </section>
-        ))}
-      </main>
+            </ol>
+          </nav>
+          <Screens model={model} />
+        </div>
+        <aside class="review-side" aria-label="Edit, glossary and files">
+          <Editor model={model} />
+          <GlossaryPanel initial={panelLocale} />
+          <ChangesPanel model={model} initial={panelLocale} />
+        </aside>
+      </div>
     </>
   );
 }

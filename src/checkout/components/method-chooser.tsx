@@ -9,7 +9,7 @@ import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
 import { LazyCardPanel } from '../lazy-parts.tsx';
 import { MethodLogo } from './method-logo.tsx';
-import { methodName } from './method-name.ts';
+import { methodName, methodSentence } from './method-name.ts';
 import { RedirectPanel } from './redirect-panel.tsx';
 import { useValue } from '../use-value.ts';
 
@@ -30,7 +30,7 @@ export function MethodChooser() {
       <section class="methods" aria-labelledby="sole-method">
         <h2 class="methods-title sole" id="sole-method">
           <MethodLogo method={sole} />
-          {t('chooser.payWith', { method: methodName(t, sole) })}
+          {methodSentence(t, 'chooser.payWith', sole)}
         </h2>
         <Panel method={sole} />
       </section>

@@ -40,7 +40,13 @@ export function OrderSummary(props: { focus: boolean }) {
           {open && <LazyOrderLines order={order} />}
         </details>
       )}
-      {deadline && <p class="deadline muted">{t('summary.payBefore', { time: deadline })}</p>}
+      {deadline && (
+        <p class="deadline muted">
+          {deadline.date
+            ? t('summary.payBeforeDateTime', { date: deadline.date, time: deadline.time })
+            : t('summary.payBeforeTime', { time: deadline.time })}
+        </p>
+      )}
     </section>
   );
 }

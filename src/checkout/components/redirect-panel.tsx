@@ -2,19 +2,18 @@
 import type { KnownMethod } from '../models/methods.ts';
 import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
-import { methodName } from './method-name.ts';
+import { methodSentence } from './method-name.ts';
 import { NoticeArea } from './notice-area.tsx';
 import { useValue } from '../use-value.ts';
 
 export function RedirectPanel(props: { method: KnownMethod }) {
   const checkout = useCheckout();
   const { t } = useI18n();
-  const name = methodName(t, props.method);
   const busy = useValue(checkout.busy);
   return (
     <div class="panel">
       <NoticeArea />
-      <p class="panel-info">{t('chooser.redirectInfo', { method: name })}</p>
+      <p class="panel-info">{methodSentence(t, 'chooser.redirectInfo', props.method)}</p>
       <button
         type="button"
         class="button primary wide"
@@ -23,7 +22,7 @@ export function RedirectPanel(props: { method: KnownMethod }) {
         onClick={() => void checkout.payRedirect()}
       >
         {busy && <span class="spinner small" aria-hidden="true" />}
-        {t('chooser.continueTo', { method: name })}
+        {methodSentence(t, 'chooser.continueTo', props.method)}
       </button>
     </div>
   );

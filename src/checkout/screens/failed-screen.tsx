@@ -1,8 +1,7 @@
 /** The last attempt failed (card declined, bank refused): try again on the same order, or switch. */
-import { methodName } from '../components/method-name.ts';
+import { methodSentence } from '../components/method-name.ts';
 import { OrderRecap } from '../components/order-recap.tsx';
 import { ScreenHeading } from '../components/screen-heading.tsx';
-import { isCardMethod } from '../models/methods.ts';
 import type { Screen } from '../models/screens.ts';
 import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
@@ -22,11 +21,7 @@ export function FailedScreen(props: { screen: Failed; focus: boolean }) {
       <StatusIcon tone="error" />
       <ScreenHeading focus={props.focus}>{t('failed.title')}</ScreenHeading>
       <OrderRecap />
-      <p class="status-body">
-        {method && isCardMethod(method)
-          ? t('failed.cardBody')
-          : t('failed.methodBody', { method: methodName(t, method) })}
-      </p>
+      <p class="status-body">{methodSentence(t, 'failed.methodBody', method)}</p>
       <div class="actions">
         <button type="button" class="button primary" onClick={() => void checkout.tryAgain()}>
           {t('failed.tryAgain')}

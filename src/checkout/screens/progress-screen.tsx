@@ -2,7 +2,7 @@
  * While something happens elsewhere: the status step polling the order, or the page leaving for the
  * bank, the 3-D Secure page or the shop (with a link in case navigation does not happen).
  */
-import { methodName } from '../components/method-name.ts';
+import { methodSentence } from '../components/method-name.ts';
 import { OrderRecap } from '../components/order-recap.tsx';
 import { ScreenHeading } from '../components/screen-heading.tsx';
 import type { Screen } from '../models/screens.ts';
@@ -22,10 +22,11 @@ export function ProgressScreen(props: { screen: Progress; focus: boolean }) {
   if (screen.name === 'checking') {
     title = t('progress.checkingTitle');
     body = t('progress.checkingBody');
-  } else if (screen.to === 'bank') {
-    title = t('progress.bankTitle', { method: methodName(t, screen.method) });
-    body = t('progress.bankBody');
-  } else if (screen.to === 'challenge') {
+  } else if (screen.to === 'bank' && screen.method) {
+    title = methodSentence(t, 'progress.bankTitle', screen.method);
+    body = methodSentence(t, 'progress.bankBody', screen.method);
+  } else if (screen.to !== 'shop') {
+    // The 3-D Secure page (or, never in practice, a bank page for no method): "to your bank".
     title = t('progress.challengeTitle');
     body = t('progress.challengeBody');
   } else {
