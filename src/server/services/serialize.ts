@@ -7,8 +7,6 @@ import type {
   Transaction,
 } from '../../shared/api/index.ts';
 import type { OrderLineRow, OrderRow, TransactionRow } from '../db/order-repo.ts';
-import { CAPTURABLE_METHODS } from './payment-methods.ts';
-import { isPaymentMethod } from '../../shared/payment-methods.ts';
 
 export type Urls = { publicUrl: string; checkoutUrl: string };
 
@@ -192,6 +190,5 @@ export function toOrder(
   };
 }
 
-/** Whether a method's transactions authorise first (manual/delayed capture applies). */
-export const authorisesFirst = (method: string, captureMode: string | null) =>
-  captureMode !== null && isPaymentMethod(method) && CAPTURABLE_METHODS.has(method);
+/** Whether a method's transactions authorise first (the registry's rule). */
+export { authorisesFirst } from '../../shared/payment-methods.ts';
