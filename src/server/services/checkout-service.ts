@@ -88,13 +88,20 @@ export function checkoutService(deps: CheckoutDeps) {
           throw badRequest(`This order can no longer be paid (${order.status})`, 'status');
         if (!offered(order).includes(req.payment_method))
           throw badRequest('This payment method is not available for this order', 'payment_method');
-        const position = repo.transactions(order.id).length;
-        const tx = orders.newTransaction(order, position, {
-          payment_method: req.payment_method,
-          ...(req.issuer_id ? { payment_method_details: { issuer_id: req.issuer_id } } : {}),
-        });
-        repo.insertTransaction(tx);
-        if (paidLaterByCustomer(tx.payment_method)) deps.bankTransfers.start(order, tx);
+        const existing = repo.transactions(order.id);
+        // The merchant's own untouched transaction of this method (a card transaction's payment_url
+        // leads here) is the one paid, as plugins read transactions[0]; else a new attempt.
+        const untouched = existing.find(
+          (t) => t.payment_method === req.payment_method && t.status === 'new',
+        );
+        const tx =
+          untouched ??
+          orders.newTransaction(order, existing.length, {
+            payment_method: req.payment_method,
+            ...(req.issuer_id ? { payment_method_details: { issuer_id: req.issuer_id } } : {}),
+          });
+        if (!untouched) repo.insertTransaction(tx);
+        if (!untouched && paidLaterByCustomer(tx.payment_method)) deps.bankTransfers.start(order, tx);
         const card = methodKind(req.payment_method) === 'card';
         return {
           transaction_id: tx.id,

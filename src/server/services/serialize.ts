@@ -163,7 +163,8 @@ export function toOrder(
     description: row.description,
     status: row.status,
     flags,
-    locale: row.locale,
+    // Left out when unset: the PHP plugin SDK validates any locale it is given (null fails).
+    ...(row.locale === null ? {} : { locale: row.locale }),
     ...(row.payment_methods ? { payment_methods: parse<string[]>(row.payment_methods, []) } : {}),
     transactions: txs.map((tx) => toTransaction(urls, tx, row.merchant_id)),
     return_url: row.return_url,
