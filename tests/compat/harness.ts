@@ -108,7 +108,8 @@ export async function startSandbox() {
     urls: { publicUrl: base, checkoutUrl: base },
     webhooks: { retryIntervalMs: 200, firstTimeoutMs: 2000, timeoutMs: 2000 },
   });
-  listener = getRequestListener(app.fetch);
+  const handle = getRequestListener(app.fetch);
+  listener = (req, res) => void handle(req, res);
   services.dispatcher.start(20);
   return {
     base,

@@ -47,7 +47,10 @@ export function readOrder(answer: unknown): Json {
     throw new EntityError('Order: currency and amount');
   if (typeof order['status'] !== 'string') throw new EntityError('Status: not a string');
   for (const value of [order['locale'], customer['locale']])
-    if (value !== undefined && !/^[a-zA-Z]{2}([-_][a-zA-Z]{2})?$/.test(String(value)))
+    if (
+      value !== undefined &&
+      !(typeof value === 'string' && /^[a-zA-Z]{2}([-_][a-zA-Z]{2})?$/.test(value))
+    )
       throw new EntityError('OutOfPatternException: locale');
   for (const line of (order['order_lines'] as Json[] | undefined) ?? []) {
     const unknown = Object.keys(line).filter(
@@ -87,7 +90,7 @@ function withoutKeys(value: unknown): unknown {
 
 export function pluginSdk(api: GingerPhp) {
   const getOrder = async (id: string) => readOrder(await api.getOrder(id));
-  const current = (order: Json) => ((order['transactions'] as Json[])[0] ?? {}) as Json;
+  const current = (order: Json) => (order['transactions'] as Json[])[0] ?? {};
 
   return {
     api,
@@ -107,6 +110,8 @@ export function pluginSdk(api: GingerPhp) {
         throw new Error('RefundFailedException: not yet captured');
       if ((order['flags'] as string[]).includes('has-refunds'))
         throw new Error('RefundAlreadyDoneException');
+      if (!order['order_lines'])
+        throw new Error('Error: Call to a member function toArray() on null');
       return api.refundOrder(id, {
         amount: amount ?? order['amount'],
         description: 'Order refund',
