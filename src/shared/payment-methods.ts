@@ -124,6 +124,18 @@ export const CAPTURABLE_METHODS: ReadonlySet<PaymentMethod> = new Set([
   'klarna-direct-debit',
 ]);
 
+/**
+ * Buy-now-pay-later methods the shop captures when it ships, with or without `capture_mode`: their
+ * payment is always an authorisation (`is_capturable`), as shop plugins expect (they capture on
+ * shipping and refund only what was captured). Other capturable methods authorise first only under
+ * manual or delayed capture.
+ */
+export const CAPTURED_ON_SHIPPING: ReadonlySet<PaymentMethod> = new Set([
+  'afterpay',
+  'klarna-pay-later',
+  'klarna-direct-debit',
+]);
+
 export const isPaymentMethod = (value: unknown): value is PaymentMethod =>
   typeof value === 'string' && (PAYMENT_METHODS as readonly string[]).includes(value);
 
@@ -133,6 +145,11 @@ export const methodKind = (method: string): MethodKind =>
 
 /** True for methods paid with a card on our card form (`credit-card`, `amex`). */
 export const isCardMethod = (method: string): boolean => methodKind(method) === 'card';
+
+/** Whether a payment with `method` is an authorisation to capture later (see CAPTURED_ON_SHIPPING). */
+export const authorisesFirst = (method: string, captureMode: string | null): boolean =>
+  isPaymentMethod(method) &&
+  (captureMode !== null ? CAPTURABLE_METHODS.has(method) : CAPTURED_ON_SHIPPING.has(method));
 
 /** The locale key of a method's name: `methods.creditCard`. */
 export const methodTextKey = (method: PaymentMethod) =>

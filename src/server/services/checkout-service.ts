@@ -86,11 +86,19 @@ export function checkoutService(deps: CheckoutDeps) {
           throw badRequest(`This order can no longer be paid (${order.status})`, 'status');
         if (!offered(orderRecord(order)).includes(req.payment_method))
           throw badRequest('This payment method is not available for this order', 'payment_method');
-        const tx = payments.newAttempt(order, {
-          payment_method: req.payment_method,
-          ...(req.issuer_id ? { payment_method_details: { issuer_id: req.issuer_id } } : {}),
-        });
-        if (paidLaterByCustomer(tx.payment_method)) deps.bankTransfers.start(order, tx);
+        // The merchant's own untouched transaction of this method (a card transaction's payment_url
+        // leads here) is the one paid, as plugins read transactions[0]; else a new attempt.
+        const untouched = repo
+          .transactions(order.id)
+          .find((t) => t.payment_method === req.payment_method && t.status === 'new');
+        const tx =
+          untouched ??
+          payments.newAttempt(order, {
+            payment_method: req.payment_method,
+            ...(req.issuer_id ? { payment_method_details: { issuer_id: req.issuer_id } } : {}),
+          });
+        if (!untouched && paidLaterByCustomer(tx.payment_method))
+          deps.bankTransfers.start(order, tx);
         const card = methodKind(req.payment_method) === 'card';
         return {
           transaction_id: tx.id,

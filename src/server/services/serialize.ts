@@ -14,8 +14,6 @@ import type {
   TransactionRecord,
   TransactionRow,
 } from '../db/order-repo.ts';
-import { CAPTURABLE_METHODS } from './payment-methods.ts';
-import { isPaymentMethod } from '../../shared/payment-methods.ts';
 
 export type Urls = { publicUrl: string; checkoutUrl: string };
 
@@ -175,7 +173,8 @@ export function toOrder(urls: Urls, view: OrderView, extras: OrderExtras = {}): 
     description: row.description,
     status: row.status,
     flags: row.flags,
-    locale: row.locale,
+    // Left out when unset: the PHP plugin SDK validates any locale it is given (null fails).
+    ...(row.locale === null ? {} : { locale: row.locale }),
     ...(row.payment_methods ? { payment_methods: row.payment_methods } : {}),
     transactions: txs.map((tx) => toTransaction(urls, tx, row.merchant_id)),
     return_url: row.return_url,
@@ -202,6 +201,5 @@ export function toOrder(urls: Urls, view: OrderView, extras: OrderExtras = {}): 
   };
 }
 
-/** Whether a method's transactions authorise first (manual/delayed capture applies). */
-export const authorisesFirst = (method: string, captureMode: string | null) =>
-  captureMode !== null && isPaymentMethod(method) && CAPTURABLE_METHODS.has(method);
+/** Whether a method's transactions authorise first (the registry's rule). */
+export { authorisesFirst } from '../../shared/payment-methods.ts';
