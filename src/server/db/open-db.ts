@@ -33,7 +33,26 @@ export function openDb(path: string, secretsOptions: SecretsOptions = DEFAULT_SE
     );
   if (!memory) mkdirSync(dirname(path), { recursive: true });
   const db = new Database(path);
-  if (!memory) db.pragma('journal_mode = WAL');
+  try {
+    return prepare(db, memory, memory ? { key: { kind: 'ephemeral' } } : secretsOptions);
+  } catch (err) {
+    // A wrong key or a failed migration leaves nothing open (nor the file locked).
+    db.close();
+    if (err instanceof Database.SqliteError && err.code === 'SQLITE_BUSY')
+      throw new Error(
+        `The database ${path} is in use by another process (a sandbox holds its file while it runs).`,
+      );
+    throw err;
+  }
+}
+
+function prepare(db: Database.Database, memory: boolean, options: SecretsOptions): Db {
+  if (!memory) {
+    // One process owns the file while it runs: no shared-memory locking on every statement (the
+    // WAL index lives in the process), and a second sandbox on the same file is refused.
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.pragma('journal_mode = WAL');
+  }
   // A commit is written to the WAL file before it returns, so a crashed or killed process loses
   // nothing it acknowledged; only a crash of the machine itself could lose the last commits.
   // That is the right trade for a sandbox: no fsync on the request path.
@@ -43,7 +62,6 @@ export function openDb(path: string, secretsOptions: SecretsOptions = DEFAULT_SE
   // 64 MiB of page cache instead of 2: the indexes of a busy sandbox stay in memory.
   db.pragma('cache_size = -65536');
   migrate(db);
-  const options: SecretsOptions = memory ? { key: { kind: 'ephemeral' } } : secretsOptions;
   const { secrets, sealed } = db.transaction(() => {
     const opened = openSecrets(db, options);
     // A database from before secrets at rest has its rows sealed now, in the same transaction.

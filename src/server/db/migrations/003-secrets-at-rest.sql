@@ -8,6 +8,5 @@
 -- setting is dropped.
 ALTER TABLE orders ADD COLUMN checkout_key_sealed TEXT;
 ALTER TABLE transactions ADD COLUMN secrets_sealed TEXT;
--- The per-order tokenization limit sums attempts over an order's setup tokens.
-CREATE INDEX setup_tokens_order ON setup_tokens(order_id);
 INSERT INTO settings (name, value) VALUES ('seal_legacy', 'pending');
+

@@ -1,0 +1,17 @@
+-- The request path: an index the tokenization limit needs, and fewer pages written per status change.
+-- The per-order tokenization limit sums attempts over an order's setup tokens.
+CREATE INDEX setup_tokens_order ON setup_tokens(order_id);
+-- Status events without AUTOINCREMENT: ids still only grow (no row is ever deleted), and a status
+-- change no longer writes the sqlite_sequence table as well.
+CREATE TABLE status_events_new (
+  id INTEGER PRIMARY KEY,
+  order_id TEXT NOT NULL,
+  project_id TEXT NOT NULL,
+  from_status TEXT,
+  to_status TEXT NOT NULL,
+  at TEXT NOT NULL
+);
+INSERT INTO status_events_new SELECT id, order_id, project_id, from_status, to_status, at FROM status_events;
+DROP TABLE status_events;
+ALTER TABLE status_events_new RENAME TO status_events;
+CREATE INDEX status_events_order ON status_events(order_id);
