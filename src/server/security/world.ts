@@ -91,17 +91,29 @@ export const freshCheckoutAttempt = (t: TestApp, world: World) =>
     { key: null },
   );
 
+const countStatements = new WeakMap<TestApp['db'], { run: () => Record<string, number> }>();
+
 /** Row counts of every table: equal before and after a refused request, or it wrote half. */
 export function tableCounts(t: TestApp): Record<string, number> {
-  const tables = t.db
-    .prepare<[], { name: string }>(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
-    )
-    .all();
-  return Object.fromEntries(
-    tables.map(({ name }) => [
-      name,
-      t.db.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM "${name}"`).get()?.n ?? 0,
-    ]),
-  );
+  let counts = countStatements.get(t.db);
+  if (!counts) {
+    const tables = t.db
+      .prepare<[], { name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+      )
+      .all()
+      .map((row) => row.name);
+    // One statement for all tables, prepared once per database.
+    const all = t.db.prepare<[], Record<string, number>>(
+      `SELECT ${tables.map((name, i) => `(SELECT COUNT(*) FROM "${name}") AS c${i}`).join(', ')}`,
+    );
+    counts = {
+      run: () => {
+        const row = all.get() ?? {};
+        return Object.fromEntries(tables.map((name, i) => [name, row[`c${i}`] ?? 0]));
+      },
+    };
+    countStatements.set(t.db, counts);
+  }
+  return counts.run();
 }
