@@ -28,14 +28,18 @@ describe('payment attempts per order', () => {
     const t = createTestApp();
     const order = await createOrder(t, { return_url: 'https://shop.example/ok' });
     const path = `/v1/checkout/${checkoutKey(order)}/transactions`;
-    for (let i = 0; i < MAX_ATTEMPTS_PER_ORDER; i++)
-      await t.ok(
+    // Each attempt fails at the simulated bank, so the next one is a new transaction (an untouched
+    // attempt of the same method would be reused, which bounds nothing).
+    for (let i = 0; i < MAX_ATTEMPTS_PER_ORDER; i++) {
+      const attempt = await t.ok(
         checkoutPaymentSchema,
         'POST',
         path,
-        { payment_method: i % 2 ? 'ideal' : 'credit-card' },
+        { payment_method: i % 2 ? 'ideal' : 'paypal' },
         { key: null },
       );
+      await postForm(t, `/sandbox/bank/${attempt.transaction_id}/`, 'failed');
+    }
     const before = tableCounts(t);
     const error = await t.fails(429, 'POST', path, { payment_method: 'ideal' }, { key: null });
     expect(error).toMatchObject({ type: 'TooManyRequests' });
