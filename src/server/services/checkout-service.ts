@@ -9,10 +9,12 @@ import type {
 } from '../../shared/api/index.ts';
 import type { OrderRepo, OrderRow } from '../db/order-repo.ts';
 import type { ProjectRepo } from '../db/project-repo.ts';
+import { marketOf, orderForMarket } from '../../shared/payment-methods.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { PAYABLE_STATUSES, type OrderService } from './order-service.ts';
 import { methodKind, offeredMethods } from './payment-methods.ts';
 import type { PaymentService } from './payment-service.ts';
+import { reasonCode } from './reason-codes.ts';
 import { paymentUrl, type Urls } from './serialize.ts';
 
 export type CheckoutDeps = {
@@ -32,10 +34,20 @@ export function checkoutService(deps: CheckoutDeps) {
     return order;
   }
 
-  function offered(order: OrderRow): string[] {
+  /**
+   * The methods the page offers, in the order for the customer's market, and their local names.
+   * The market is read here from the order's customer details, which never leave the service.
+   */
+  function offered(order: OrderRow): { methods: string[]; names: Record<string, string> } {
     const project = projects.get(order.project_id);
     const allowed = order.payment_methods ? (JSON.parse(order.payment_methods) as string[]) : null;
-    return project ? offeredMethods(project.currencies, order.currency, allowed) : [];
+    const methods = project ? offeredMethods(project.currencies, order.currency, allowed) : [];
+    const market = marketOf({
+      country: customerCountry(order),
+      locale: order.locale,
+      currency: order.currency,
+    });
+    return orderForMarket(methods, market);
   }
 
   return {
@@ -44,6 +56,7 @@ export function checkoutService(deps: CheckoutDeps) {
       const order = byKey(key);
       const fields = JSON.parse(order.fields) as { merchant_name?: string | null };
       const last = repo.transactions(order.id).at(-1);
+      const methods = offered(order);
       return {
         id: order.id,
         project_id: order.project_id,
@@ -64,7 +77,8 @@ export function checkoutService(deps: CheckoutDeps) {
             ? { type: (JSON.parse(line.data) as { type: string }).type }
             : {}),
         })),
-        payment_methods: offered(order),
+        payment_methods: methods.methods,
+        ...(Object.keys(methods.names).length ? { method_names: methods.names } : {}),
         return_url: order.return_url,
         failure_url: order.failure_url,
         last_attempt: last
@@ -73,6 +87,7 @@ export function checkoutService(deps: CheckoutDeps) {
               payment_method: last.payment_method,
               status: last.status,
               customer_message: last.customer_message,
+              reason_code: reasonCode(last),
             }
           : null,
       };
@@ -84,7 +99,7 @@ export function checkoutService(deps: CheckoutDeps) {
         const order = byKey(key);
         if (!(PAYABLE_STATUSES as readonly string[]).includes(order.status))
           throw badRequest(`This order can no longer be paid (${order.status})`, 'status');
-        if (!offered(order).includes(req.payment_method))
+        if (!offered(order).methods.includes(req.payment_method))
           throw badRequest('This payment method is not available for this order', 'payment_method');
         const position = repo.transactions(order.id).length;
         const tx = orders.newTransaction(order, position, {
@@ -105,3 +120,15 @@ export function checkoutService(deps: CheckoutDeps) {
   };
 }
 export type CheckoutService = ReturnType<typeof checkoutService>;
+
+type Address = { address_type?: unknown; country?: unknown };
+
+/** The customer's billing country, else their country, from the order's stored details. */
+function customerCountry(order: OrderRow): string | null {
+  const { customer } = JSON.parse(order.fields) as {
+    customer?: { country?: unknown; additional_addresses?: Address[] };
+  };
+  const billing = customer?.additional_addresses?.find((a) => a.address_type === 'billing');
+  const country = billing?.country ?? customer?.country;
+  return typeof country === 'string' ? country : null;
+}

@@ -14,6 +14,7 @@ import { badRequest } from '../lib/errors.ts';
 import { sha256, type Ids } from '../lib/ids.ts';
 import { PAYABLE_STATUSES, type OrderService } from './order-service.ts';
 import { methodKind } from './payment-methods.ts';
+import { reasonCode } from './reason-codes.ts';
 import { authorisesFirst, type Urls } from './serialize.ts';
 import { DECLINE_TEXT, type CardOutcome } from './test-cards.ts';
 
@@ -146,6 +147,7 @@ export function paymentService(deps: PaymentDeps) {
       challenge_url: tx.status === 'pending' ? challengeUrl(tx) : null,
       redirect_url: decided && order.status !== 'error' ? redirectTarget(order) : null,
       customer_message: tx.customer_message,
+      reason_code: reasonCode(tx),
     };
   }
 
