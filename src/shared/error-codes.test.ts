@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { REASON_CODES, isReasonCode, knownReason, reasonTextKey } from './error-codes.ts';
 import { SUPPORTED_LOCALES } from './locales.ts';
 
-const card = (locale: string) =>
+const checkout = (locale: string) =>
   JSON.parse(
-    readFileSync(new URL(`../../locales/${locale}/card.json`, import.meta.url), 'utf8'),
+    readFileSync(new URL(`../../locales/${locale}/checkout.json`, import.meta.url), 'utf8'),
   ) as Record<string, Record<string, string> | undefined>;
 
 describe('reason codes', () => {
@@ -33,12 +33,12 @@ describe('reason codes', () => {
     expect(isReasonCode('card')).toBe(false);
   });
 
-  it('have a text for the card form in every locale (nl-BE through nl-NL)', () => {
+  it('have a text for the hosted page in every locale (nl-BE through nl-NL)', () => {
     for (const locale of SUPPORTED_LOCALES) {
       const chain = locale === 'nl-BE' ? ['nl-BE', 'nl-NL'] : [locale];
       for (const code of REASON_CODES.filter((c) => c.startsWith('card.'))) {
         const name = reasonTextKey(code).split('.')[1] ?? '';
-        const text = chain.map((l) => card(l).reasons?.[name]).find(Boolean);
+        const text = chain.map((l) => checkout(l).reasons?.[name]).find(Boolean);
         expect(text, `${locale} ${code}`).toMatch(/\S/);
       }
     }

@@ -50,8 +50,8 @@ export function knownReason(code: string | null | undefined, fallback: ReasonCod
 }
 
 /**
- * The locale key of a card reason's text, in the `reasons` object of the card namespace
- * (card.json; the card form shows it): the code in camelCase, since a dotted key would nest (`card.declined` is also the start of
+ * The locale key of a card reason's text, in the `reasons` object of the hosted page's namespace
+ * (checkout.json): the code in camelCase, since a dotted key would nest (`card.declined` is also the start of
  * `card.declined.expired`).
  * @example
  * reasonTextKey('card.3ds.failed'); // 'reasons.card3dsFailed'

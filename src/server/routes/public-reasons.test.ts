@@ -112,7 +112,7 @@ describe('the hosted page’s methods, in the customer’s market order', () => 
     const no = await methodsFor({ currency: 'NOK', locale: 'no-NO' });
     expect(no.payment_methods[0]).toBe('vipps-mobilepay');
     expect(no.payment_methods).not.toContain('mobilepay');
-    expect(no.method_names).toEqual({ 'vipps-mobilepay': 'vipps' });
+    expect(no.method_names).toEqual([{ method: 'vipps-mobilepay', name: 'vipps' }]);
   });
 
   it('never sends the customer’s country, and refuses the app id it did not offer', async () => {

@@ -78,7 +78,14 @@ export function checkoutService(deps: CheckoutDeps) {
             : {}),
         })),
         payment_methods: methods.methods,
-        ...(Object.keys(methods.names).length ? { method_names: methods.names } : {}),
+        ...(Object.keys(methods.names).length
+          ? {
+              method_names: Object.entries(methods.names).map(([method, name]) => ({
+                method,
+                name,
+              })),
+            }
+          : {}),
         return_url: order.return_url,
         failure_url: order.failure_url,
         last_attempt: last

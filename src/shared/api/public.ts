@@ -50,8 +50,11 @@ export const checkoutOrderSchema = z.object({
    * order for the customer's market (the service orders them; the market itself is not sent).
    */
   payment_methods: z.array(z.string()),
-  /** A method's local name where the market knows it by another (a `marketNames` key). */
-  method_names: z.optional(z.record(z.string(), z.string())),
+  /**
+   * Offered methods the customer's market knows by another name: `name` is a `marketNames` key
+   * (Vipps MobilePay is "vipps" for Norwegians). Pairs, not a record: smaller in the page's bundle.
+   */
+  method_names: z.optional(z.array(z.object({ method: z.string(), name: z.string() }))),
   return_url: z.nullable(z.string()),
   failure_url: z.nullable(z.string()),
   last_attempt: z.nullable(checkoutAttemptSchema),

@@ -139,7 +139,6 @@ describe('brandRules', () => {
     ['amex', [15], 4, 'required', [4, 10]],
     ['bancontact', span(16, 19), 0, 'hidden', [4, 8, 12, 16]],
     ['dankort', [16], 3, 'required', [4, 8, 12, 16]],
-    ['vpay', span(13, 19), 3, 'required', [4, 8, 12, 16]],
     ['unknown', span(12, 19), 3, 'required', [4, 8, 12, 16]],
   ] as const)('%s: lengths %j, CVC %i (%s), gaps %j', (id, lengths, cvcLength, cvcPolicy, gaps) => {
     expect(brandRules(id)).toEqual({ id, lengths, cvcLength, cvcPolicy, gaps });

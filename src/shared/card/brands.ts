@@ -7,10 +7,10 @@
  *
  * Limitations, by design (detection is local and prefix-only):
  * - V PAY and Cartes Bancaires are issued on Visa (and, for Cartes Bancaires, Mastercard) BINs and
- *   have no published range of their own: only an issuer BIN lookup can tell them apart. No row
- *   here reports them; such cards are detected as Visa or Mastercard and accepted as such. They
- *   stay in the lists (`CARD_BRANDS`, `CoBadge`) so that a merchant can name them and the form can
- *   show their marks among the accepted brands.
+ *   have no published range of their own: only an issuer BIN lookup can tell them apart. They are
+ *   networks a card may also run on (`CoBadge`), with no rules of their own: such cards are
+ *   detected, checked and accepted as Visa or Mastercard. A merchant can still name them, and the
+ *   form shows their marks among the accepted brands.
  * - Co-badges only a BIN lookup knows are missed: Adyen's Visa/Bancontact test card
  *   4871 0499 9999 9910 detects as Visa and asks for a CVC.
  */
@@ -23,14 +23,16 @@ export const CARD_BRANDS = [
   'amex',
   'bancontact',
   'dankort',
-  'vpay',
 ] as const;
 /** A recognised brand. @example const b: CardBrand = 'bancontact'; */
 export type CardBrand = (typeof CARD_BRANDS)[number];
 /** A detected brand; `'unknown'` gets generic rules. @example const b: BrandId = 'unknown'; */
 export type BrandId = CardBrand | 'unknown';
-/** A network a card may also run on. @example const c: CoBadge = 'cartes-bancaires'; */
-export type CoBadge = CardBrand | 'cartes-bancaires';
+/**
+ * A network a card may run on: a brand, or one only an issuer BIN lookup can tell (V PAY on Visa,
+ * Cartes Bancaires on Visa and Mastercard). @example const c: CoBadge = 'cartes-bancaires';
+ */
+export type CoBadge = CardBrand | 'vpay' | 'cartes-bancaires';
 
 /** How a brand treats the CVC. @example CVC_POLICIES.includes('hidden'); // true */
 export const CVC_POLICIES = ['required', 'optional', 'hidden'] as const;
@@ -76,7 +78,6 @@ const RULES: Readonly<Record<BrandId, BrandRules>> = {
   amex: rule('amex', [15], 4, 'required', [4, 10]),
   bancontact: rule('bancontact', span(16, 19), 0, 'hidden'),
   dankort: rule('dankort', [16]),
-  vpay: rule('vpay', span(13, 19)),
   unknown: rule('unknown', span(12, 19)),
 };
 
