@@ -9,7 +9,7 @@ import { useValue } from '../use-value.ts';
 export function RedirectPanel(props: { method: KnownMethod }) {
   const checkout = useCheckout();
   const { t } = useI18n();
-  const name = methodName(t, props.method);
+  const name = methodName(t, props.method, useValue(checkout.order));
   const busy = useValue(checkout.busy);
   return (
     <div class="panel">

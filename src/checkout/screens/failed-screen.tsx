@@ -17,6 +17,7 @@ export function FailedScreen(props: { screen: Failed; focus: boolean }) {
   const { t } = useI18n();
   const { method } = props.screen;
   const several = useValue(checkout.methods).length > 1;
+  const order = useValue(checkout.order);
   return (
     <div class="status">
       <StatusIcon tone="error" />
@@ -25,7 +26,7 @@ export function FailedScreen(props: { screen: Failed; focus: boolean }) {
       <p class="status-body">
         {method === CARD_METHOD
           ? t('failed.cardBody')
-          : t('failed.methodBody', { method: methodName(t, method) })}
+          : t('failed.methodBody', { method: methodName(t, method, order) })}
       </p>
       <div class="actions">
         <button type="button" class="button primary" onClick={() => void checkout.tryAgain()}>

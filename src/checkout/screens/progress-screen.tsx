@@ -15,7 +15,8 @@ type Progress = Extract<Screen, { name: 'checking' | 'leaving' }>;
 
 export function ProgressScreen(props: { screen: Progress; focus: boolean }) {
   const { t } = useI18n();
-  const merchant = useValue(useCheckout().order)?.merchant_name ?? null;
+  const order = useValue(useCheckout().order);
+  const merchant = order?.merchant_name ?? null;
   const { screen } = props;
   let title: string;
   let body: string | null = null;
@@ -23,7 +24,7 @@ export function ProgressScreen(props: { screen: Progress; focus: boolean }) {
     title = t('progress.checkingTitle');
     body = t('progress.checkingBody');
   } else if (screen.to === 'bank') {
-    title = t('progress.bankTitle', { method: methodName(t, screen.method) });
+    title = t('progress.bankTitle', { method: methodName(t, screen.method, order) });
     body = t('progress.bankBody');
   } else if (screen.to === 'challenge') {
     title = t('progress.challengeTitle');
