@@ -45,7 +45,16 @@ export function ErrorScreen(props: ErrorScreenProps) {
             {t('error.retry')}
           </button>
         )}
-        <ReturnButton variant={text.retry ? 'secondary' : 'primary'} />
+        {props.reason === 'wallets' ? (
+          // The way back: to the shop as cancelled (its failure URL), the order stays unpaid.
+          <button type="button" class="button primary" onClick={() => void checkout.cancel()}>
+            {order?.merchant_name
+              ? t('chooser.cancel', { merchant: order.merchant_name })
+              : t('chooser.cancelNoMerchant')}
+          </button>
+        ) : (
+          <ReturnButton variant={text.retry ? 'secondary' : 'primary'} />
+        )}
       </div>
     </div>
   );

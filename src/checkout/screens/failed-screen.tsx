@@ -1,8 +1,10 @@
-/** The last attempt failed (card declined, bank refused): try again on the same order, or switch. */
+/**
+ * A redirect method's attempt failed (the bank refused, the wallet failed): try again on the same
+ * order, or switch. A failed card never comes here: the card entry says why, in place.
+ */
 import { methodName } from '../components/method-name.ts';
 import { OrderRecap } from '../components/order-recap.tsx';
 import { ScreenHeading } from '../components/screen-heading.tsx';
-import { CARD_METHOD } from '../models/methods.ts';
 import type { Screen } from '../models/screens.ts';
 import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
@@ -23,11 +25,7 @@ export function FailedScreen(props: { screen: Failed; focus: boolean }) {
       <StatusIcon tone="error" />
       <ScreenHeading focus={props.focus}>{t('failed.title')}</ScreenHeading>
       <OrderRecap />
-      <p class="status-body">
-        {method === CARD_METHOD
-          ? t('failed.cardBody')
-          : t('failed.methodBody', { method: methodName(t, method, order) })}
-      </p>
+      <p class="status-body">{t('failed.methodBody', { method: methodName(t, method, order) })}</p>
       <div class="actions">
         <button type="button" class="button primary" onClick={() => void checkout.tryAgain()}>
           {t('failed.tryAgain')}
