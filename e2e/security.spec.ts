@@ -136,14 +136,14 @@ test.describe('merchant strings are text', () => {
     await checkout.open(order.order_url ?? '');
     await checkout.choose('creditCard');
     await checkout.payByCard('4000000000000002', AMOUNT);
-    await checkout.expectHeading('failed.title');
-    await expect(page.locator('.recap-description')).toHaveText(`Order ${ALL}`);
+    // The decline is said in place, on the chooser (the card entry keeps the form).
+    await expect(page.getByText(checkout.t('reasons.cardDeclined'))).toBeVisible();
+    await expect(page.locator('.description')).toHaveText(`Order ${ALL}`);
     await expect(
-      page.getByRole('button', { name: checkout.t('result.return', { merchant }) }),
+      page.getByRole('button', { name: checkout.t('chooser.cancel', { merchant }) }),
     ).toBeVisible();
     await expectNothingInjected(page);
 
-    await page.getByRole('button', { name: checkout.t('failed.tryAgain') }).click();
     await checkout.payByCard('4000000000003220', AMOUNT);
     await page.waitForURL(/\/sandbox\/3ds\//);
     await expect(page.getByText('Card ending in 3220')).toBeVisible();

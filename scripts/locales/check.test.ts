@@ -251,7 +251,7 @@ describe('checkLocales: glossary, typography and plural grammar', () => {
 });
 
 describe('the project’s own locales', () => {
-  it('are complete and consistent in all 8 locales', () => {
+  it('are complete and consistent in all 8 locales', { timeout: 60_000 }, () => {
     const problems = checkLocales(join(import.meta.dirname, '../../locales'));
     expect(problems.map((p) => `${p.file} ${p.key}: ${p.problem}`)).toEqual([]);
   });

@@ -117,7 +117,7 @@ export const FRAME_SPECIMENS: readonly Specimen[] = [
   frame('maestro', 'Maestro: security code optional', { fill: typed(CARDS.maestro, '12/30') }),
   frame(
     'brands',
-    'Card type badges: Mastercard, Dankort, V PAY',
+    'Card brand marks: Mastercard, Dankort, and a Visa debit number (4013…)',
     { fill: typed(CARDS.mastercard, '12/30', '737') },
     { fill: typed(CARDS.dankort, '12/30', '737') },
     { fill: typed(CARDS.vpay, '12/30', '737') },

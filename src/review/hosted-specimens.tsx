@@ -12,6 +12,7 @@ import {
   type CheckoutDeps,
   type PayCard,
 } from '../checkout/models/checkout-model.ts';
+import type { CanPay } from '../checkout/models/methods.ts';
 import { LocaleModel } from '../checkout/models/locale-model.ts';
 import type { Backoff } from '../checkout/models/poll.ts';
 import { fakeApi } from '../checkout/test-support.ts';
@@ -40,6 +41,8 @@ type Scenario = {
   act?: (checkout: CheckoutModel) => Promise<unknown> | void;
   /** The card entry's form, for its filled-in states. */
   card?: (form: CardFormModel) => void;
+  /** Which wallets the page may offer (default: every method, whatever browser shows the page). */
+  canPay?: CanPay;
   openDetails?: boolean;
 };
 
@@ -62,6 +65,7 @@ async function hostedPage(kit: LocaleKit, scenario: Scenario): Promise<Built> {
     payCard: scenario.payCard ?? (() => never()),
     navigate: () => undefined,
     sleep: () => never(),
+    canPay: scenario.canPay ?? (() => true),
     ...(scenario.backoff ? { backoff: scenario.backoff } : {}),
   });
   if (scenario.load !== false) await checkout.load();
@@ -278,9 +282,31 @@ export const HOSTED_SPECIMENS: readonly Specimen[] = [
     backoff: { initialMs: 1, factor: 1, maxDelayMs: 1, ceilingMs: 0 },
     act: (checkout) => screenIs(checkout, 'pending'),
   }),
-  hosted('declined', 'Card declined: try again or choose another method', {
+  hosted('declined', 'Card declined, said in place: try again or choose another method', {
     order: order({ status: 'error', last_attempt: attempt('credit-card') }),
     config: { statusStep: true },
+  }),
+  ...(
+    [
+      ['card.declined.insufficient_funds', 'insufficient funds'],
+      ['card.declined.expired', 'the card has expired'],
+      ['card.3ds.failed', 'back from a failed 3-D Secure check'],
+      ['card.3ds.cancelled', 'back from a cancelled 3-D Secure check'],
+    ] as const
+  ).map(([code, why]) =>
+    hosted(`declined-${code}`, `Card declined: ${why}`, {
+      order: order({
+        status: 'error',
+        last_attempt: { ...attempt('credit-card'), reason_code: code },
+      }),
+      config: { statusStep: true },
+    }),
+  ),
+  hosted('market-name', 'A market’s own name for a method (Vipps in Norway)', {
+    order: order({
+      payment_methods: ['vipps-mobilepay', 'credit-card'],
+      method_names: [{ method: 'vipps-mobilepay', name: 'vipps' }],
+    }),
   }),
   hosted('failed-method', 'Bank payment not completed (iDEAL)', {
     order: order({ status: 'error', last_attempt: attempt('ideal') }),
@@ -322,6 +348,10 @@ export const HOSTED_SPECIMENS: readonly Specimen[] = [
   hosted('network', 'No connection', { order: new ApiError('network') }),
   hosted('server', 'Server fault', { order: new ApiError('server', 500) }),
   hosted('no-methods', 'No method can pay the order', { order: order({ payment_methods: [] }) }),
+  hosted('wallets', 'Only wallets this browser cannot run (Apple Pay, Google Pay)', {
+    order: order({ payment_methods: ['apple-pay', 'google-pay'] }),
+    canPay: () => false,
+  }),
   {
     id: 'hosted-titles',
     surface: 'hosted',

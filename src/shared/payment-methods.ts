@@ -157,3 +157,128 @@ export const methodTextKey = (method: PaymentMethod) =>
 
 /** Where a method's logo is served, relative to the page's base: `methods/ideal.svg`. */
 export const methodLogoPath = (method: PaymentMethod) => `methods/${method}.svg`;
+
+/*
+ * Markets: the order of the methods by the customer's country. A table of its own (with the
+ * functions that read it) so that browser bundles, which only ever receive the resulting order
+ * from the service, do not carry it.
+ */
+
+/** Countries (ISO 3166-1 alpha-2) with a method order of their own. */
+export const MARKETS = ['BE', 'NL', 'DE', 'GB', 'DK', 'NO', 'SE', 'FI'] as const;
+export type Market = (typeof MARKETS)[number];
+
+/**
+ * One market's rule:
+ * - `first`: the methods its customers look for, most used first. Offered ones come first in this
+ *   order (the page opens the first); the other offered methods follow in the project's order.
+ * - `names`: a method's local name where it differs from its registry name, as a key of
+ *   `marketNames` in checkout.json (Vipps MobilePay is "Vipps" to Norwegians).
+ */
+export type MarketRule = {
+  readonly first: readonly PaymentMethod[];
+  readonly names?: Readonly<Partial<Record<PaymentMethod, string>>>;
+};
+
+/**
+ * The market rules. Sources: the schemes' and acquirers' published market shares for online
+ * payments (Bancontact and Payconiq in Belgium, iDEAL in the Netherlands, PayPal and Klarna in
+ * Germany, Dankort (a card) and MobilePay in Denmark, Vipps in Norway, Swish and Klarna in Sweden,
+ * MobilePay in Finland), and Mollie's and Adyen's per-country method orders.
+ * @example
+ * METHOD_MARKETS.BE.first[0]; // 'bancontact'
+ */
+export const METHOD_MARKETS: Readonly<Record<Market, MarketRule>> = {
+  BE: { first: ['bancontact', 'payconiq', 'credit-card', 'apple-pay', 'google-pay', 'paypal'] },
+  NL: { first: ['ideal', 'credit-card', 'paypal', 'apple-pay', 'klarna-pay-later', 'afterpay'] },
+  DE: { first: ['paypal', 'klarna-pay-later', 'klarna-pay-now', 'credit-card', 'sofort'] },
+  GB: { first: ['credit-card', 'apple-pay', 'google-pay', 'paypal', 'klarna-pay-later'] },
+  // Dankort and Visa/Dankort are paid with the card method.
+  DK: { first: ['credit-card', 'mobilepay', 'apple-pay', 'google-pay'] },
+  NO: {
+    first: ['vipps-mobilepay', 'credit-card', 'klarna-pay-later'],
+    names: { 'vipps-mobilepay': 'vipps' },
+  },
+  SE: { first: ['swish', 'klarna-pay-now', 'klarna-pay-later', 'credit-card'] },
+  FI: { first: ['mobilepay', 'credit-card'] },
+};
+
+/**
+ * Methods that are one app under several ids (MobilePay and Vipps merged as Vipps MobilePay): a
+ * page offers one of each group, the one its market's rule ranks first, else the group's first.
+ */
+export const SAME_APP: readonly (readonly PaymentMethod[])[] = [['vipps-mobilepay', 'mobilepay']];
+
+const LOCALE_MARKET: Readonly<Record<string, Market>> = {
+  'en-GB': 'GB',
+  'de-DE': 'DE',
+  'nl-NL': 'NL',
+  'nl-BE': 'BE',
+  'fr-BE': 'BE',
+  'sv-SE': 'SE',
+  'no-NO': 'NO',
+  'da-DK': 'DK',
+};
+const CURRENCY_MARKET: Readonly<Record<string, Market>> = {
+  SEK: 'SE',
+  NOK: 'NO',
+  DKK: 'DK',
+  GBP: 'GB',
+};
+
+const isMarket = (value: string): value is Market => (MARKETS as readonly string[]).includes(value);
+
+/**
+ * The customer's market: their (billing) country when the order names one (a country without a
+ * rule of its own gets none), else the order's locale, else a currency only one market pays in.
+ * @example
+ * marketOf({ country: 'be', locale: 'en-GB', currency: 'EUR' }); // 'BE'
+ * marketOf({ country: null, locale: null, currency: 'DKK' });    // 'DK'
+ * marketOf({ country: 'FR', locale: 'fr-BE', currency: 'EUR' }); // null
+ */
+export function marketOf(hints: {
+  country?: string | null;
+  locale?: string | null;
+  currency?: string | null;
+}): Market | null {
+  const country = hints.country?.trim().toUpperCase();
+  if (country) return isMarket(country) ? country : null;
+  return LOCALE_MARKET[hints.locale ?? ''] ?? CURRENCY_MARKET[hints.currency ?? ''] ?? null;
+}
+
+/**
+ * The offered methods as a market's customers see them: one id per app, the market's methods
+ * first (in its order), the rest in the order given; and the local names that apply.
+ * @example
+ * orderForMarket(['credit-card', 'ideal', 'bancontact'], 'BE').methods;
+ * // ['bancontact', 'credit-card', 'ideal']
+ * orderForMarket(['mobilepay', 'vipps-mobilepay'], 'NO');
+ * // { methods: ['vipps-mobilepay'], names: { 'vipps-mobilepay': 'vipps' } }
+ */
+export function orderForMarket(
+  offered: readonly string[],
+  market: Market | null,
+): { methods: string[]; names: Record<string, string> } {
+  const rule: MarketRule | undefined = market ? METHOD_MARKETS[market] : undefined;
+  const rank = (method: string) => {
+    const at = (rule?.first as readonly string[] | undefined)?.indexOf(method) ?? -1;
+    return at < 0 ? Infinity : at;
+  };
+  const dropped = new Set<string>();
+  for (const group of SAME_APP) {
+    const present = group.filter((m) => offered.includes(m));
+    const kept = present.reduce<string | undefined>(
+      (best, m) => (best === undefined || rank(m) < rank(best) ? m : best),
+      undefined,
+    );
+    for (const m of present) if (m !== kept) dropped.add(m);
+  }
+  const methods = offered
+    .filter((m, i) => !dropped.has(m) && offered.indexOf(m) === i)
+    // Array sort is stable: methods the rule does not rank keep the order given.
+    .sort((a, b) => rank(a) - rank(b) || 0);
+  const names: Record<string, string> = {};
+  for (const [method, name] of Object.entries(rule?.names ?? {}))
+    if (name && methods.includes(method)) names[method] = name;
+  return { methods, names };
+}

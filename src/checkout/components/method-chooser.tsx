@@ -1,7 +1,9 @@
 /**
  * The chooser: one native radio per offered method (radio-group semantics, arrow keys, one tab
  * stop), the chosen one opened right below its label so focus moves on into it. A sole method is
- * shown opened, without a radio.
+ * shown opened, without a radio. Choosing a method closes the one above it, which would move the
+ * new one up and out of view: the page scrolls the least it can to keep the chosen method's label
+ * and its action (Pay, Continue) on screen, by touch, mouse or keyboard alike (./reveal.ts).
  */
 import type { KnownMethod } from '../models/methods.ts';
 import { isCardMethod } from '../models/methods.ts';
@@ -17,12 +19,15 @@ function Panel(props: { method: KnownMethod }) {
   return isCardMethod(props.method) ? <LazyCardPanel /> : <RedirectPanel method={props.method} />;
 }
 
+const ignore = () => undefined;
+
 export function MethodChooser() {
   const checkout = useCheckout();
   const { t } = useI18n();
   const methods = useValue(checkout.methods);
   const selected = useValue(checkout.selected);
   const busy = useValue(checkout.busy);
+  const order = useValue(checkout.order);
   const [sole] = methods;
 
   if (methods.length === 1 && sole) {
@@ -30,7 +35,7 @@ export function MethodChooser() {
       <section class="methods" aria-labelledby="sole-method">
         <h2 class="methods-title sole" id="sole-method">
           <MethodLogo method={sole} />
-          {methodSentence(t, 'chooser.payWith', sole)}
+          {methodSentence(t, 'chooser.payWith', sole, order)}
         </h2>
         <Panel method={sole} />
       </section>
@@ -54,10 +59,15 @@ export function MethodChooser() {
                 value={method}
                 checked={checked}
                 disabled={busy}
-                onChange={() => checkout.select(method)}
+                onChange={(event) => {
+                  checkout.select(method);
+                  // Needed only once the customer chooses: its own small chunk, off the first render.
+                  const item = event.currentTarget.parentElement;
+                  if (item) void import('./reveal.ts').then((m) => m.reveal(item), ignore);
+                }}
               />
               <label class="method-label" for={id}>
-                <span class="method-name">{methodName(t, method)}</span>
+                <span class="method-name">{methodName(t, method, order)}</span>
                 <MethodLogo method={method} />
               </label>
               {checked && <Panel method={method} />}

@@ -6,13 +6,23 @@
  * @example
  * methodSentence(t, 'chooser.continueTo', 'paypal'); // t('chooser.continueTo.wallet', { method: 'PayPal' })
  */
+import type { CheckoutOrder } from '../../shared/api/public.ts';
 import type { Translate } from '../../shared/i18n/translate.ts';
 import { METHOD_KIND, type MethodKind } from '../../shared/payment-methods.ts';
 import { isKnownMethod, methodKey } from '../models/methods.ts';
 
-/** A method's localised name; an id this page does not know is shown as given. */
-export const methodName = (t: Translate, method: string | null) =>
-  method && isKnownMethod(method) ? t(methodKey(method)) : (method ?? '');
+/**
+ * A method's localised name: the one the customer's market knows it by when the service says so
+ * (`method_names`: Vipps MobilePay is "Vipps" in Norway), else its own; an id this page does not
+ * know is shown as given.
+ * @example
+ * methodName(t, 'vipps-mobilepay', order); // 'Vipps' for a Norwegian order
+ */
+export function methodName(t: Translate, method: string | null, order?: CheckoutOrder | null) {
+  const local = order?.method_names?.find((n) => n.method === method)?.name;
+  if (local) return t(`marketNames.${local}`);
+  return method && isKnownMethod(method) ? t(methodKey(method)) : (method ?? '');
+}
 
 /** The key suffix of each kind: `chooser.payWith.bankTransfer`. */
 const KIND_KEY = {
@@ -50,5 +60,9 @@ export const methodSentenceKey = (family: MethodSentence, method: string | null)
   `${family}.${methodTextKind(method)}`;
 
 /** `family`'s text for `method`, with its name as `{{method}}` where the text names it. */
-export const methodSentence = (t: Translate, family: MethodSentence, method: string | null) =>
-  t(methodSentenceKey(family, method), { method: methodName(t, method) });
+export const methodSentence = (
+  t: Translate,
+  family: MethodSentence,
+  method: string | null,
+  order?: CheckoutOrder | null,
+) => t(methodSentenceKey(family, method), { method: methodName(t, method, order) });

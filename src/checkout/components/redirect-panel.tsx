@@ -9,11 +9,12 @@ import { useValue } from '../use-value.ts';
 export function RedirectPanel(props: { method: KnownMethod }) {
   const checkout = useCheckout();
   const { t } = useI18n();
+  const order = useValue(checkout.order);
   const busy = useValue(checkout.busy);
   return (
     <div class="panel">
       <NoticeArea />
-      <p class="panel-info">{methodSentence(t, 'chooser.redirectInfo', props.method)}</p>
+      <p class="panel-info">{methodSentence(t, 'chooser.redirectInfo', props.method, order)}</p>
       <button
         type="button"
         class="button primary wide"
@@ -22,7 +23,7 @@ export function RedirectPanel(props: { method: KnownMethod }) {
         onClick={() => void checkout.payRedirect()}
       >
         {busy && <span class="spinner small" aria-hidden="true" />}
-        {methodSentence(t, 'chooser.continueTo', props.method)}
+        {methodSentence(t, 'chooser.continueTo', props.method, order)}
       </button>
     </div>
   );

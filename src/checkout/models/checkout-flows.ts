@@ -18,6 +18,12 @@ const codeOf = (error: unknown): string | null =>
     ? error.code
     : null;
 
+/** The service's reason code for a declined card (CardPaymentError's `result`), if it gave one. */
+const reasonOf = (error: unknown): string | null => {
+  const result = (error as { result?: { reason_code?: string | null } }).result;
+  return result?.reason_code ?? null;
+};
+
 /**
  * The outage an error means, if it is one: no answer (`network`) or a server fault (`server`: a 5xx,
  * e.g. a proxy's 503). The payment is not over: the customer may simply pay again (issue 8).
@@ -81,6 +87,7 @@ async function guarded(core: ModelCore, run: (key: string) => Promise<void>) {
   if (core.busy.peek() || !core.key) return;
   core.busy.value = true;
   core.notice.value = null;
+  core.decline.value = null;
   try {
     await run(core.key);
   } finally {
@@ -131,8 +138,12 @@ export function payByCard(core: ModelCore, card: CardDetails) {
         core.notice.value = outage;
         return;
       }
-      // A declined card is an answer, not a fault: the status step shows "try again".
-      if (codeOf(error) === 'card.declined') return core.show({ name: 'checking' });
+      // A declined card is an answer, not a fault: the card entry says why, in place, and the
+      // customer may pay again on the same order with the same setup token.
+      if (codeOf(error) === 'card.declined') {
+        core.decline.value = reasonOf(error) ?? 'card.declined';
+        return;
+      }
       core.setupToken = null;
       await afterRefusal(core, 'cardError');
     }

@@ -194,58 +194,117 @@ describe('CheckoutModel', () => {
     expect(model.screen.value).toMatchObject({ name: 'leaving', to: 'shop' });
   });
 
-  it('offers try again after a decline and reuses the setup token', async () => {
-    const declined = order({
-      status: 'error',
-      last_attempt: {
-        id: 'tx_1',
-        payment_method: 'credit-card',
-        status: 'error',
-        customer_message: null,
-      },
-    });
+  it('says why a card was declined, in place, and pays again with the same setup token', async () => {
     const api = fakeApi(
-      [order({ payment_methods: ['credit-card', 'ideal'] }), declined],
+      [order({ payment_methods: ['credit-card', 'ideal'] })],
       [payment({ payment_method: 'credit-card', setup_token: 'st_1' })],
     );
     const cards: string[] = [];
     const { model } = setup(api, {
-      // As the shared card form's payWithCard does: a decline rejects with a stable code.
+      // As the shared card form's payWithCard does: a decline rejects with a stable code and
+      // the service's answer, whose reason code the page localises.
       payCard: (token, card) => {
         cards.push(`${token} ${card.pan}`);
-        return card.pan === '4000000000000002'
-          ? Promise.reject(Object.assign(new Error('declined'), { code: 'card.declined' }))
+        return card.pan === '4000000000009995'
+          ? Promise.reject(
+              Object.assign(new Error('declined'), {
+                code: 'card.declined',
+                result: cardResult({
+                  order_status: 'error',
+                  transaction_status: 'error',
+                  reason_code: 'card.declined.insufficient_funds',
+                }),
+              }),
+            )
           : Promise.resolve(cardResult());
       },
     });
     await model.load();
-    await model.payByCard({ pan: '4000000000000002', expiryDate: '1230' });
+    await model.payByCard({ pan: '4000000000009995', expiryDate: '1230' });
     await settle();
-    expect(model.screen.value).toEqual({ name: 'failed', method: 'credit-card' });
-
-    await model.tryAgain();
     expect(model.screen.value).toEqual({ name: 'pay' });
+    expect(model.decline.value).toBe('card.declined.insufficient_funds');
     expect(model.selected.value).toBe('credit-card');
+
     await model.payByCard({ pan: '4111111111111111', expiryDate: '1230' });
-    expect(cards).toEqual(['st_1 4000000000000002', 'st_1 4111111111111111']);
+    expect(model.decline.value).toBeNull();
+    expect(cards).toEqual(['st_1 4000000000009995', 'st_1 4111111111111111']);
     expect(api.calls.filter((c) => c.startsWith('POST'))).toHaveLength(1);
   });
 
-  it('opens another method on "choose another method"', async () => {
-    const declined = order({
+  it('takes a decline without a reason code as a plain decline', async () => {
+    const api = fakeApi(
+      [order()],
+      [payment({ payment_method: 'credit-card', setup_token: 'st_1' })],
+    );
+    const { model } = setup(api, {
+      payCard: () =>
+        Promise.reject(Object.assign(new Error('declined'), { code: 'card.declined' })),
+    });
+    await model.load();
+    await model.payByCard({ pan: '4000000000000002', expiryDate: '1230' });
+    expect(model.decline.value).toBe('card.declined');
+  });
+
+  it('back from a failed 3-D Secure check: the chooser, the card open, the reason shown', async () => {
+    const failed = order({
       status: 'error',
-      payment_methods: ['credit-card', 'ideal'],
+      payment_methods: ['ideal', 'credit-card'],
       last_attempt: {
         id: 'tx',
         payment_method: 'credit-card',
         status: 'error',
-        customer_message: null,
+        customer_message: 'The card could not be verified by your bank.',
+        reason_code: 'card.3ds.failed',
       },
     });
-    const { model } = setup(fakeApi([declined]));
+    const { model } = setup(fakeApi([failed]), {
+      config: { key: KEY, statusStep: true, method: null },
+    });
     await model.load();
+    await settle();
+    expect(model.screen.value).toEqual({ name: 'pay' });
+    expect(model.selected.value).toBe('credit-card');
+    expect(model.decline.value).toBe('card.3ds.failed');
+    model.select('ideal');
+    expect(model.decline.value).toBeNull();
+  });
+
+  it('opens another method on "choose another method" after a failed bank payment', async () => {
+    const failed = order({
+      status: 'error',
+      payment_methods: ['ideal', 'credit-card'],
+      last_attempt: { id: 'tx', payment_method: 'ideal', status: 'error', customer_message: null },
+    });
+    const { model } = setup(fakeApi([failed]));
+    await model.load();
+    expect(model.screen.value).toEqual({ name: 'failed', method: 'ideal' });
     await model.chooseAnother();
-    expect(model.selected.value).toBe('ideal');
+    expect(model.selected.value).toBe('credit-card');
+    expect(model.screen.value).toEqual({ name: 'pay' });
+  });
+
+  it('keeps the card entry’s form for the visit', () => {
+    const { model } = setup(fakeApi([order()]));
+    let made = 0;
+    const make = () => ({ made: ++made });
+    const first = model.cardForm(make);
+    expect(model.cardForm(make)).toBe(first);
+    expect(made).toBe(1);
+  });
+
+  it('leaves out wallets this browser cannot run, and says so when nothing else is left', async () => {
+    const canPay = (m: string) => m !== 'apple-pay';
+    const some = setup(fakeApi([order({ payment_methods: ['apple-pay', 'ideal'] })]), { canPay });
+    await some.model.load();
+    expect(some.model.methods.value).toEqual(['ideal']);
+    const only = setup(fakeApi([order({ payment_methods: ['apple-pay'] })]), { canPay });
+    await only.model.load();
+    expect(only.model.screen.value).toEqual({
+      name: 'error',
+      reason: 'wallets',
+      methods: ['apple-pay'],
+    });
   });
 
   it('goes to the 3-D Secure page when the card asks for it', async () => {

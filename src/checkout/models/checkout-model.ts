@@ -17,9 +17,15 @@ import {
 import type { CardPaymentResult, CheckoutOrder } from '../../shared/api/public.ts';
 import { ApiError, type ApiClient } from '../api-client.ts';
 import type { PageConfig } from '../config.ts';
-import { chooseableMethods, preselectedMethod, type KnownMethod } from './methods.ts';
+import {
+  browserCanPay,
+  chooseableMethods,
+  preselectedMethod,
+  type CanPay,
+  type KnownMethod,
+} from './methods.ts';
 import type { Backoff } from './poll.ts';
-import { screenFor, type Screen } from './screens.ts';
+import { cardDeclined, screenFor, type Screen } from './screens.ts';
 
 /** What the customer typed, as the card form hands it over (PAN digits, expiry MMYY). */
 export type CardDetails = { pan: string; expiryDate: string };
@@ -41,6 +47,8 @@ export type CheckoutDeps = {
   backoff?: Backoff;
   /** How long a decided order stays on screen before going back to the shop by itself. */
   autoReturnMs?: number;
+  /** Which wallets this browser can run (default: asks the browser). */
+  canPay?: CanPay;
 };
 
 /** The model's inside, for the flows module: its signals (writable) and the screen machinery. */
@@ -51,6 +59,7 @@ export type ModelCore = {
   screen: Signal<Screen>;
   busy: Signal<boolean>;
   notice: Signal<Notice | null>;
+  decline: Signal<string | null>;
   selected: Signal<KnownMethod | null>;
   methods: ReadonlySignal<KnownMethod[]>;
   /** The card attempt's setup token: a declined card may be retried with it (README). */
@@ -88,8 +97,13 @@ export const CheckoutModel = createModel((deps: CheckoutDeps) => {
   const selected = signal<KnownMethod | null>(null);
   const busy = signal(false);
   const notice = signal<Notice | null>(null);
-  const methods = computed(() => chooseableMethods(order.value?.payment_methods ?? []));
+  /** Why the last card attempt failed (a reason code), shown in place by the card entry. */
+  const decline = signal<string | null>(null);
+  const canPay = deps.canPay ?? browserCanPay;
+  const methods = computed(() => chooseableMethods(order.value?.payment_methods ?? [], canPay));
   let flow = 0;
+  /** The card entry's form, kept for the visit (memory only, never storage). */
+  let cardForm: unknown = null;
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
   const core: ModelCore = {
@@ -99,6 +113,7 @@ export const CheckoutModel = createModel((deps: CheckoutDeps) => {
     screen,
     busy,
     notice,
+    decline,
     selected,
     methods,
     setupToken: null,
@@ -112,7 +127,10 @@ export const CheckoutModel = createModel((deps: CheckoutDeps) => {
     },
     apply(current, statusStep) {
       order.value = current;
-      const next = screenFor(current, { statusStep });
+      const next = screenFor(current, { statusStep, canPay });
+      // Arriving at the chooser after a failed card (back from 3-D Secure, or a reload): say why.
+      if (next.name === 'pay' && screen.peek().name !== 'pay' && cardDeclined(current))
+        decline.value = current.last_attempt?.reason_code ?? 'card.declined';
       if (next.name === 'pay' && !selected.value)
         selected.value = preselectedMethod(methods.value, {
           requested: deps.config.method,
@@ -164,7 +182,13 @@ export const CheckoutModel = createModel((deps: CheckoutDeps) => {
     methods,
     busy,
     notice,
+    decline,
 
+    /**
+     * The card entry's form for this visit: made by `make` the first time, then the same one, so
+     * what the customer typed survives looking at another method. Kept in memory only.
+     */
+    cardForm: <T>(make: () => T): T => (cardForm ??= make()) as T,
     /** First fetch: the chooser, or the status step when coming back from a payment. */
     load: action(() => refresh(deps.config.statusStep)),
     /** Retry after an error screen. */
@@ -174,6 +198,7 @@ export const CheckoutModel = createModel((deps: CheckoutDeps) => {
     select: action((method: KnownMethod) => {
       selected.value = method;
       notice.value = null;
+      decline.value = null;
     }),
     /** Redirect methods: start the attempt and go to its payment_url. */
     payRedirect: action(() => run((f) => f.payRedirect(core))),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   anotherMethod,
+  browserCanPay,
   chooseableMethods,
   KNOWN_METHODS,
   methodKey,
@@ -25,6 +26,14 @@ describe('chooseableMethods', () => {
 
   it('offers nothing when nothing is offered', () => {
     expect(chooseableMethods([])).toEqual([]);
+  });
+
+  it('leaves out the wallets the browser cannot run, keeping the order', () => {
+    const canPay = (m: string) => m !== 'apple-pay';
+    expect(chooseableMethods(['apple-pay', 'ideal', 'google-pay'], canPay)).toEqual([
+      'ideal',
+      'google-pay',
+    ]);
   });
 
   it('knows every method the sandbox can offer', () => {
@@ -68,5 +77,52 @@ describe('methodKey', () => {
     expect(methodKey('credit-card')).toBe('methods.creditCard');
     expect(methodKey('vipps-mobilepay')).toBe('methods.vippsMobilepay');
     expect(methodKey('ideal')).toBe('methods.ideal');
+  });
+});
+
+describe('browserCanPay', () => {
+  const withGlobals = (globals: Record<string, unknown>, run: () => void) => {
+    const saved = Object.keys(globals).map(
+      (k) => [k, Object.getOwnPropertyDescriptor(globalThis, k)] as const,
+    );
+    for (const [k, v] of Object.entries(globals))
+      Object.defineProperty(globalThis, k, { value: v, configurable: true, writable: true });
+    try {
+      run();
+    } finally {
+      for (const [k, d] of saved)
+        if (d) Object.defineProperty(globalThis, k, d);
+        else delete (globalThis as Record<string, unknown>)[k];
+    }
+  };
+
+  it('offers Apple Pay only where ApplePaySession exists and says the device can pay', () => {
+    withGlobals({ ApplePaySession: undefined }, () =>
+      expect(browserCanPay('apple-pay')).toBe(false),
+    );
+    withGlobals({ ApplePaySession: { canMakePayments: () => true } }, () =>
+      expect(browserCanPay('apple-pay')).toBe(true),
+    );
+    withGlobals({ ApplePaySession: { canMakePayments: () => false } }, () =>
+      expect(browserCanPay('apple-pay')).toBe(false),
+    );
+    withGlobals(
+      {
+        ApplePaySession: {
+          canMakePayments: () => {
+            throw new Error('InvalidAccessError');
+          },
+        },
+      },
+      () => expect(browserCanPay('apple-pay')).toBe(false),
+    );
+  });
+
+  it('offers Google Pay only in a secure context, and every other method anywhere', () => {
+    withGlobals({ isSecureContext: true }, () => expect(browserCanPay('google-pay')).toBe(true));
+    withGlobals({ isSecureContext: false }, () => {
+      expect(browserCanPay('google-pay')).toBe(false);
+      expect(browserCanPay('ideal')).toBe(true);
+    });
   });
 });

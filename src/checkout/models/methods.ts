@@ -21,14 +21,38 @@ export const isKnownMethod = isPaymentMethod;
 /** Methods paid on the card form (`credit-card`, `amex`); every other one is a redirect. */
 export { isCardMethod };
 
+/** Whether this browser can pay with a method (only wallets may say no). */
+export type CanPay = (method: KnownMethod) => boolean;
+
+/**
+ * This browser's wallets: Apple Pay only where Safari's `ApplePaySession` exists and says the
+ * device can pay; Google Pay only in a secure context (https or localhost), where its web API runs.
+ */
+export const browserCanPay: CanPay = (method) => {
+  try {
+    if (method === 'apple-pay')
+      return !!(
+        globalThis as { ApplePaySession?: { canMakePayments(): boolean } }
+      ).ApplePaySession?.canMakePayments();
+    return method !== 'google-pay' || globalThis.isSecureContext;
+  } catch {
+    // canMakePayments throws outside a secure context.
+    return false;
+  }
+};
+
 /**
  * The methods to show: the service's offered list (already filtered by the order's restriction and
- * currency), in its order, without duplicates and without methods this page cannot render.
+ * currency, and in the customer's market order), in its order, without duplicates, without methods
+ * this page cannot render, and without wallets this browser cannot run.
  */
-export function chooseableMethods(offered: readonly string[]): KnownMethod[] {
+export function chooseableMethods(
+  offered: readonly string[],
+  canPay: CanPay = () => true,
+): KnownMethod[] {
   const result: KnownMethod[] = [];
   for (const method of offered) {
-    if (isKnownMethod(method) && !result.includes(method)) result.push(method);
+    if (isKnownMethod(method) && !result.includes(method) && canPay(method)) result.push(method);
   }
   return result;
 }

@@ -33,11 +33,27 @@ describe('screenFor', () => {
     }
   });
 
-  it('offers another try after a failed attempt', () => {
+  it('offers another try after a failed redirect attempt', () => {
+    const failed = anOrder({ status: 'error', last_attempt: attempt('error', 'ideal') });
+    expect(screenFor(failed, { statusStep: true })).toEqual({ name: 'failed', method: 'ideal' });
+  });
+
+  it('goes back to the chooser after a failed card: the card entry says why', () => {
     const failed = anOrder({ status: 'error', last_attempt: attempt('error', 'credit-card') });
-    expect(screenFor(failed, { statusStep: true })).toEqual({
-      name: 'failed',
-      method: 'credit-card',
+    expect(screenFor(failed, { statusStep: true })).toEqual({ name: 'pay' });
+    expect(screenFor(failed, { statusStep: false })).toEqual({ name: 'pay' });
+  });
+
+  it('says when the order allows only wallets this browser cannot run', () => {
+    const wallets = anOrder({ payment_methods: ['apple-pay', 'google-pay'] });
+    expect(screenFor(wallets, { statusStep: false, canPay: () => false })).toEqual({
+      name: 'error',
+      reason: 'wallets',
+      methods: ['apple-pay', 'google-pay'],
+    });
+    expect(screenFor(anOrder({ payment_methods: ['bitcoin'] }), { statusStep: false })).toEqual({
+      name: 'error',
+      reason: 'no-methods',
     });
   });
 

@@ -3,14 +3,15 @@
  * model only adds what happened on the page (a failed POST, a network error).
  */
 import type { CheckoutOrder } from '../../shared/api/public.ts';
-import { chooseableMethods, type KnownMethod } from './methods.ts';
+import { CARD_METHOD, chooseableMethods, type CanPay, type KnownMethod } from './methods.ts';
 
 export const FINAL_STATUSES = ['completed', 'cancelled', 'expired'] as const;
 export type FinalStatus = (typeof FINAL_STATUSES)[number];
 export const isFinalStatus = (status: string): status is FinalStatus =>
   (FINAL_STATUSES as readonly string[]).includes(status);
 
-export const ERROR_REASONS = ['not-found', 'network', 'server', 'no-methods'] as const;
+/** `wallets`: the order allows only wallets this browser cannot run. */
+export const ERROR_REASONS = ['not-found', 'network', 'server', 'no-methods', 'wallets'] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 
 export type Screen =
@@ -24,32 +25,50 @@ export type Screen =
   | { name: 'checking' }
   /** Polling reached its ceiling and the payment is still being processed. */
   | { name: 'pending' }
-  /** The last attempt failed; the order may be paid again. */
+  /** The last attempt with a redirect method failed; the order may be paid again. */
   | { name: 'failed'; method: string | null }
   /** The order is decided. `auto`: go back to the shop by ourselves (after a payment attempt). */
   | { name: 'final'; status: FinalStatus; auto: boolean }
-  | { name: 'error'; reason: ErrorReason };
+  /** `methods`: for `wallets`, the ones the order allows (none of which this browser can run). */
+  | { name: 'error'; reason: ErrorReason; methods?: KnownMethod[] };
 
 /** Attempt statuses that mean "the bank has not answered yet". */
 export const OPEN_ATTEMPT = ['new', 'pending', 'processing'];
 
+/** The chooser, or why there is none: no method at all, or only wallets this browser lacks. */
+function chooser(order: CheckoutOrder, canPay?: CanPay): Screen {
+  if (chooseableMethods(order.payment_methods, canPay).length > 0) return { name: 'pay' };
+  const methods = chooseableMethods(order.payment_methods);
+  return methods.length
+    ? { name: 'error', reason: 'wallets', methods }
+    : { name: 'error', reason: 'no-methods' };
+}
+
+/** True when the order's last attempt was a card that failed: the chooser says why, in place. */
+export const cardDeclined = (order: CheckoutOrder) =>
+  order.status === 'error' && order.last_attempt?.payment_method === CARD_METHOD;
+
 /**
  * The screen for a freshly fetched order. `statusStep`: the customer is back from a payment attempt.
+ * A failed card (a decline, a failed 3-D Secure check) goes back to the chooser, where the card
+ * entry says why; a failed redirect method has a screen of its own.
  * @example
  * screenFor({ ...order, status: 'completed' }, { statusStep: true }); // { name: 'final', status: 'completed', auto: true }
  */
-export function screenFor(order: CheckoutOrder, context: { statusStep: boolean }): Screen {
+export function screenFor(
+  order: CheckoutOrder,
+  context: { statusStep: boolean; canPay?: CanPay },
+): Screen {
   if (isFinalStatus(order.status))
     return { name: 'final', status: order.status, auto: context.statusStep };
+  if (cardDeclined(order)) return chooser(order, context.canPay);
   if (order.status === 'error')
     return { name: 'failed', method: order.last_attempt?.payment_method ?? null };
   if (order.status === 'new') {
     const attempt = order.last_attempt;
     if (context.statusStep && attempt && OPEN_ATTEMPT.includes(attempt.status))
       return { name: 'checking' };
-    return chooseableMethods(order.payment_methods).length > 0
-      ? { name: 'pay' }
-      : { name: 'error', reason: 'no-methods' };
+    return chooser(order, context.canPay);
   }
   // processing, and statuses this page does not know (accepted, see-transactions): wait for the bank.
   return { name: 'checking' };

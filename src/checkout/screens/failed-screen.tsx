@@ -1,4 +1,7 @@
-/** The last attempt failed (card declined, bank refused): try again on the same order, or switch. */
+/**
+ * A redirect method's attempt failed (the bank refused, the wallet failed): try again on the same
+ * order, or switch. A failed card never comes here: the card entry says why, in place.
+ */
 import { methodSentence } from '../components/method-name.ts';
 import { OrderRecap } from '../components/order-recap.tsx';
 import { ScreenHeading } from '../components/screen-heading.tsx';
@@ -16,12 +19,13 @@ export function FailedScreen(props: { screen: Failed; focus: boolean }) {
   const { t } = useI18n();
   const { method } = props.screen;
   const several = useValue(checkout.methods).length > 1;
+  const order = useValue(checkout.order);
   return (
     <div class="status">
       <StatusIcon tone="error" />
       <ScreenHeading focus={props.focus}>{t('failed.title')}</ScreenHeading>
       <OrderRecap />
-      <p class="status-body">{methodSentence(t, 'failed.methodBody', method)}</p>
+      <p class="status-body">{methodSentence(t, 'failed.methodBody', method, order)}</p>
       <div class="actions">
         <button type="button" class="button primary" onClick={() => void checkout.tryAgain()}>
           {t('failed.tryAgain')}

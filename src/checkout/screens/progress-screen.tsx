@@ -15,7 +15,8 @@ type Progress = Extract<Screen, { name: 'checking' | 'leaving' }>;
 
 export function ProgressScreen(props: { screen: Progress; focus: boolean }) {
   const { t } = useI18n();
-  const merchant = useValue(useCheckout().order)?.merchant_name ?? null;
+  const order = useValue(useCheckout().order);
+  const merchant = order?.merchant_name ?? null;
   const { screen } = props;
   let title: string;
   let body: string | null = null;
@@ -23,8 +24,8 @@ export function ProgressScreen(props: { screen: Progress; focus: boolean }) {
     title = t('progress.checkingTitle');
     body = t('progress.checkingBody');
   } else if (screen.to === 'bank' && screen.method) {
-    title = methodSentence(t, 'progress.bankTitle', screen.method);
-    body = methodSentence(t, 'progress.bankBody', screen.method);
+    title = methodSentence(t, 'progress.bankTitle', screen.method, order);
+    body = methodSentence(t, 'progress.bankBody', screen.method, order);
   } else if (screen.to !== 'shop') {
     // The 3-D Secure page (or, never in practice, a bank page for no method): "to your bank".
     title = t('progress.challengeTitle');

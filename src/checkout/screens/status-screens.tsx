@@ -28,6 +28,6 @@ export function StatusScreen(props: { screen: StatusScreenOf; focus: boolean }) 
     case 'final':
       return <ResultScreen screen={screen} focus={focus} />;
     case 'error':
-      return <ErrorScreen reason={screen.reason} focus={focus} />;
+      return <ErrorScreen reason={screen.reason} methods={screen.methods} focus={focus} />;
   }
 }

@@ -165,6 +165,7 @@ describe('POST /v1/card/payments', () => {
       challenge_url: null,
       redirect_url: `${RETURN_URL}?order_id=${order.id}&project_id=proj_demo`,
       customer_message: null,
+      reason_code: null,
     });
     const paid = await getOrder(t, order.id);
     expect(paid.status).toBe('completed');

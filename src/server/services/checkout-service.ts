@@ -9,11 +9,13 @@ import type {
 } from '../../shared/api/index.ts';
 import { orderRecord, type OrderRepo, type OrderRecord, type OrderRow } from '../db/order-repo.ts';
 import type { ProjectRepo } from '../db/project-repo.ts';
+import { marketOf, orderForMarket } from '../../shared/payment-methods.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { PAYABLE_STATUSES, type OrderService } from './order-service.ts';
 import { methodKind, offeredMethods } from './payment-methods.ts';
 import type { PaymentService } from './payment-service.ts';
 import { paidLaterByCustomer, type BankTransferService } from './bank-transfer.ts';
+import { reasonCode } from './reason-codes.ts';
 import { paymentUrl, type Urls } from './serialize.ts';
 
 export type CheckoutDeps = {
@@ -34,9 +36,23 @@ export function checkoutService(deps: CheckoutDeps) {
     return order;
   }
 
-  function offered(order: Pick<OrderRecord, 'project_id' | 'currency' | 'payment_methods'>) {
+  /**
+   * The methods the page offers, in the order for the customer's market, and their local names.
+   * The market is read here from the order's customer details, which never leave the service.
+   */
+  function offered(
+    order: Pick<OrderRecord, 'project_id' | 'currency' | 'payment_methods' | 'locale' | 'fields'>,
+  ): { methods: string[]; names: Record<string, string> } {
     const project = projects.get(order.project_id);
-    return project ? offeredMethods(project.currencies, order.currency, order.payment_methods) : [];
+    const methods = project
+      ? offeredMethods(project.currencies, order.currency, order.payment_methods)
+      : [];
+    const market = marketOf({
+      country: customerCountry(order.fields),
+      locale: order.locale,
+      currency: order.currency,
+    });
+    return orderForMarket(methods, market);
   }
 
   return {
@@ -46,6 +62,7 @@ export function checkoutService(deps: CheckoutDeps) {
       if (!found) throw notFound('Order');
       const { order } = found;
       const last = found.transactions.at(-1);
+      const methods = offered(order);
       return {
         id: order.id,
         project_id: order.project_id,
@@ -64,7 +81,15 @@ export function checkoutService(deps: CheckoutDeps) {
           amount: line.amount,
           ...(line.data.type ? { type: line.data.type } : {}),
         })),
-        payment_methods: offered(order),
+        payment_methods: methods.methods,
+        ...(Object.keys(methods.names).length
+          ? {
+              method_names: Object.entries(methods.names).map(([method, name]) => ({
+                method,
+                name,
+              })),
+            }
+          : {}),
         return_url: order.return_url,
         failure_url: order.failure_url,
         last_attempt: last
@@ -73,6 +98,7 @@ export function checkoutService(deps: CheckoutDeps) {
               payment_method: last.payment_method,
               status: last.status,
               customer_message: last.customer_message,
+              reason_code: reasonCode(last),
             }
           : null,
       };
@@ -84,7 +110,7 @@ export function checkoutService(deps: CheckoutDeps) {
         const order = byKey(key);
         if (!(PAYABLE_STATUSES as readonly string[]).includes(order.status))
           throw badRequest(`This order can no longer be paid (${order.status})`, 'status');
-        if (!offered(orderRecord(order)).includes(req.payment_method))
+        if (!offered(orderRecord(order)).methods.includes(req.payment_method))
           throw badRequest('This payment method is not available for this order', 'payment_method');
         // The merchant's own untouched transaction of this method (a card transaction's payment_url
         // leads here) is the one paid, as plugins read transactions[0]; else a new attempt.
@@ -112,3 +138,14 @@ export function checkoutService(deps: CheckoutDeps) {
   };
 }
 export type CheckoutService = ReturnType<typeof checkoutService>;
+
+type Address = { address_type?: unknown; country?: unknown };
+
+/** The customer's billing country, else their country, from the order's stored details. */
+function customerCountry(fields: Readonly<Record<string, unknown>>): string | null {
+  const customer = fields['customer'] as
+    { country?: unknown; additional_addresses?: Address[] } | undefined;
+  const billing = customer?.additional_addresses?.find((a) => a.address_type === 'billing');
+  const country = billing?.country ?? customer?.country;
+  return typeof country === 'string' ? country : null;
+}

@@ -14,6 +14,7 @@ import { ApiError, badRequest } from '../lib/errors.ts';
 import type { Ids } from '../lib/ids.ts';
 import { PAYABLE_STATUSES, type OrderService } from './order-service.ts';
 import { methodKind } from './payment-methods.ts';
+import { reasonCode } from './reason-codes.ts';
 import { authorisesFirst, type Urls } from './serialize.ts';
 import { DECLINE_TEXT, type CardOutcome } from './test-cards.ts';
 
@@ -144,7 +145,11 @@ export function paymentService(deps: PaymentDeps) {
     if (outcome === 'challenge' || (outcome === 'approve' && required === true)) {
       orders.setTransaction(tx, {
         status: 'pending',
-        details: JSON.stringify({ ...(JSON.parse(tx.details) as object), ...card }),
+        details: JSON.stringify({
+          ...(JSON.parse(tx.details) as object),
+          ...card,
+          attempt_3dsecure: true,
+        }),
       });
       return orders.setStatus(order, 'processing');
     }
@@ -176,6 +181,7 @@ export function paymentService(deps: PaymentDeps) {
       challenge_url: tx.status === 'pending' ? challengeUrl(tx) : null,
       redirect_url: decided && order.status !== 'error' ? redirectTarget(order) : null,
       customer_message: tx.customer_message,
+      reason_code: reasonCode(tx),
     };
   }
 

@@ -149,28 +149,32 @@ describe('receivers do not hold each other up', () => {
     return performance.now() - started;
   }
 
-  it('delivers to a healthy receiver at once while another hangs with hundreds pending', async () => {
-    const t = createTestApp();
-    const hanging = await startReceiver();
-    others.push(hanging);
-    hanging.answer(200, Infinity);
-    // More pending deliveries to the hanging receiver than one look at the outbox takes in.
-    for (let i = 0; i < 300; i++) await cancelOne(t, `${hanging.url}?n=${i}`);
-    await cancelOne(t, receiver.url);
-    t.services.dispatcher.start(20);
-    try {
-      expect(await timeToFirst(receiver, 3_000)).toBeLessThan(1_000);
-      // The hanging receiver holds its own slots, and no more.
-      const until = performance.now() + 2_000;
-      while (hanging.received.length < DEFAULT_SCHEDULE.perReceiver && performance.now() < until)
-        await new Promise((r) => setTimeout(r, 10));
-      await new Promise((r) => setTimeout(r, 200));
-      expect(hanging.mostAtOnce()).toBe(DEFAULT_SCHEDULE.perReceiver);
-    } finally {
-      await hanging.close();
-      await t.services.dispatcher.stop();
-    }
-  });
+  it(
+    'delivers to a healthy receiver at once while another hangs with hundreds pending',
+    { timeout: 60_000 },
+    async () => {
+      const t = createTestApp();
+      const hanging = await startReceiver();
+      others.push(hanging);
+      hanging.answer(200, Infinity);
+      // More pending deliveries to the hanging receiver than one look at the outbox takes in.
+      for (let i = 0; i < 300; i++) await cancelOne(t, `${hanging.url}?n=${i}`);
+      await cancelOne(t, receiver.url);
+      t.services.dispatcher.start(20);
+      try {
+        expect(await timeToFirst(receiver, 3_000)).toBeLessThan(1_000);
+        // The hanging receiver holds its own slots, and no more.
+        const until = performance.now() + 2_000;
+        while (hanging.received.length < DEFAULT_SCHEDULE.perReceiver && performance.now() < until)
+          await new Promise((r) => setTimeout(r, 10));
+        await new Promise((r) => setTimeout(r, 200));
+        expect(hanging.mostAtOnce()).toBe(DEFAULT_SCHEDULE.perReceiver);
+      } finally {
+        await hanging.close();
+        await t.services.dispatcher.stop();
+      }
+    },
+  );
 
   it('counts two ports on loopback as two receivers, each with its own slots', async () => {
     const t = createTestApp({ webhooks: { perReceiver: 2 } });

@@ -15,12 +15,21 @@ export const checkoutOrderLineSchema = z.object({
   type: z.optional(z.string()),
 });
 
+/**
+ * Why an attempt failed, from the catalogue in `src/shared/error-codes.ts` (`card.declined`,
+ * `card.declined.insufficient_funds`, `card.3ds.failed`, …); null while it has not failed. The
+ * browser localises the code; `customer_message` is the service's English text, for logs.
+ * Optional for answers of services that predate it.
+ */
+const reasonCodeSchema = z.optional(z.nullable(z.string()));
+
 /** The last payment attempt, so the page can say why a card was declined. */
 export const checkoutAttemptSchema = z.object({
   id: z.string(),
   payment_method: z.string(),
   status: z.string(),
   customer_message: z.nullable(z.string()),
+  reason_code: reasonCodeSchema,
 });
 
 /** GET /v1/checkout/{key}: the order as the customer sees it. */
@@ -36,8 +45,16 @@ export const checkoutOrderSchema = z.object({
   expires_at: z.nullable(z.string()),
   merchant_name: z.nullable(z.string()),
   order_lines: z.array(checkoutOrderLineSchema),
-  /** Methods offered: allowed by the order and supporting its currency, in display order. */
+  /**
+   * Methods offered: allowed by the order and supporting its currency, one per app, in display
+   * order for the customer's market (the service orders them; the market itself is not sent).
+   */
   payment_methods: z.array(z.string()),
+  /**
+   * Offered methods the customer's market knows by another name: `name` is a `marketNames` key
+   * (Vipps MobilePay is "vipps" for Norwegians). Pairs, not a record: smaller in the page's bundle.
+   */
+  method_names: z.optional(z.array(z.object({ method: z.string(), name: z.string() }))),
   return_url: z.nullable(z.string()),
   failure_url: z.nullable(z.string()),
   last_attempt: z.nullable(checkoutAttemptSchema),
@@ -106,5 +123,7 @@ export const cardPaymentResultSchema = z.object({
   /** Set when the order is decided: the merchant URL by the interface's rule. */
   redirect_url: z.nullable(z.string()),
   customer_message: z.nullable(z.string()),
+  /** Why the card was declined (see `checkoutAttemptSchema`); null unless it was. */
+  reason_code: reasonCodeSchema,
 });
 export type CardPaymentResult = z.infer<typeof cardPaymentResultSchema>;

@@ -60,6 +60,53 @@ describe('CardFields', () => {
     expect(screen.getByText('4 digits on the front')).toBeTruthy();
   });
 
+  it('shows the accepted brands by the number field, named for screen readers', () => {
+    setup();
+    const marks = screen.getByRole('img', { name: /^Accepted cards: Visa, Mastercard/ });
+    expect(marks.getAttribute('aria-label')).toBe(
+      'Accepted cards: Visa, Mastercard, Maestro, Amex, Bancontact, Dankort, V PAY, Cartes Bancaires',
+    );
+    const sources = [...marks.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(sources).toHaveLength(8);
+    expect(sources[0]).toBe('/brands/cards.svg#visa');
+    expect(sources[7]).toBe('/brands/cards.svg#cartes-bancaires');
+    expect(marks.querySelector('.xpc-on')).toBeNull();
+  });
+
+  it('singles out the detected brand’s mark and names it for the number field', () => {
+    const { field, type } = setup();
+    type('Card number', '4716');
+    const marks = screen.getByRole('img', { name: /^Accepted cards/ });
+    expect(marks.querySelector('.xpc-on')?.getAttribute('src')).toMatch(/#visa$/);
+    const name = screen.getByText('Card type: Visa');
+    expect(field('Card number').getAttribute('aria-describedby')).toContain(name.id);
+    type('Card number', '5019 7170 1010 3742');
+    expect(marks.querySelector('.xpc-on')?.getAttribute('src')).toMatch(/#dankort$/);
+  });
+
+  it('moves on to the expiry once the number is whole and valid, not on an edit inside it', () => {
+    const { field, type } = setup();
+    field('Card number').focus();
+    type('Card number', '4111 1111 1111 111');
+    expect(document.activeElement).toBe(field('Card number'));
+    type('Card number', '4111 1111 1111 1111');
+    expect(document.activeElement).toBe(field('Expiry date'));
+    // Back in the number: deleting and retyping a digit in the middle stays there.
+    field('Card number').focus();
+    type('Card number', '4111 1111 111 1111');
+    fireEvent.input(field('Card number'), {
+      target: { value: '4111 1111 1111 1111', selectionStart: 9 },
+    });
+    expect(document.activeElement).toBe(field('Card number'));
+  });
+
+  it('does not move on for an invalid number of full length', () => {
+    const { field, type } = setup();
+    field('Card number').focus();
+    type('Card number', '4111 1111 1111 1112');
+    expect(document.activeElement).toBe(field('Card number'));
+  });
+
   it('hides the CVC for Bancontact', () => {
     const { type } = setup();
     type('Card number', '6703444444444449');

@@ -13,7 +13,7 @@ import type { TargetedEvent } from 'preact';
 import { useMemo, useRef } from 'preact/hooks';
 import type { CardErrorCode } from '../card/index.ts';
 import type { Translate } from '../i18n/translate.ts';
-import { BrandBadge } from './brand-badge.tsx';
+import { BrandMarks } from './brand-marks.tsx';
 import type { CardField, CardFormModel } from './card-form-model.ts';
 import { CARD_FIELDS } from './card-form-model.ts';
 import { useAnnouncer } from './use-announcer.ts';
@@ -101,15 +101,20 @@ export function CardFields(props: CardFieldsProps) {
     const errorId = code ? fid(`${name}-error`) : '';
     return (
       <div class={code ? 'xpc-field xpc-invalid' : 'xpc-field'}>
-        <label class="xpc-label" for={fid(name)}>
-          {label}
-        </label>
+        <div class="xpc-top">
+          <label class="xpc-label" for={fid(name)}>
+            {label}
+          </label>
+          {name === 'pan' ? (
+            <BrandMarks id={fid('brand')} accept={model.accept.value} brand={brand.id} t={t} />
+          ) : null}
+        </div>
         {hint ? (
           <p class="xpc-hint" id={hintId}>
             {hint}
           </p>
         ) : null}
-        <div class={name === 'pan' ? 'xpc-control xpc-pan' : 'xpc-control'}>
+        <div class="xpc-control">
           <input
             id={fid(name)}
             ref={refs[name]}
@@ -123,11 +128,9 @@ export function CardFields(props: CardFieldsProps) {
             aria-describedby={[described, hintId, errorId].filter(Boolean).join(' ') || undefined}
             {...input}
           />
-          {name === 'pan' ? <BrandBadge id={fid('brand')} brand={brand.id} t={t} /> : null}
         </div>
         {code ? (
           <p id={errorId} class="xpc-error">
-            <ErrorIcon />
             {message(code)}
           </p>
         ) : null}
@@ -162,7 +165,15 @@ export function CardFields(props: CardFieldsProps) {
           inputMode: 'numeric',
           autocomplete: 'cc-number',
           value: model.pan.value,
-          onInput: formatted(model.setPan, () => model.pan.peek()),
+          onInput: (e: InputEvent) => {
+            const input = e.currentTarget;
+            const was = model.panDone.peek();
+            formatted(model.setPan, () => model.pan.peek())(e);
+            // A number just completed by typing (or pasting) at its end moves on to the expiry;
+            // an edit inside the number, or one that leaves it as complete as it was, does not.
+            if (!was && model.panDone.peek() && input.selectionStart === input.value.length)
+              refs.expiry.current?.focus();
+          },
         },
         undefined,
         brand.id !== 'unknown' && fid('brand'),
@@ -208,12 +219,7 @@ export function CardFields(props: CardFieldsProps) {
             onInput: (e: InputEvent) => model.setHolder(e.currentTarget.value),
           })
         : null}
-      {notice ? (
-        <p class={`xpc-notice xpc-notice-${notice.tone}`}>
-          {notice.tone === 'error' ? <ErrorIcon /> : null}
-          {t(notice.key)}
-        </p>
-      ) : null}
+      {notice ? <p class={`xpc-notice xpc-notice-${notice.tone}`}>{t(notice.key)}</p> : null}
       <button
         type="submit"
         class="xpc-pay"
@@ -223,14 +229,5 @@ export function CardFields(props: CardFieldsProps) {
         {submitting ? t('status.processing') : props.submitLabel}
       </button>
     </form>
-  );
-}
-
-function ErrorIcon() {
-  return (
-    <svg class="xpc-error-icon" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <circle cx="8" cy="8" r="7" />
-      <path d="M8 4.5v4M8 10.75v.5" />
-    </svg>
   );
 }

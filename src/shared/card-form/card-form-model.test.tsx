@@ -128,3 +128,63 @@ describe('createCardFormModel: the double-submit lock', () => {
     expect(m.lock()).toBe(true);
   });
 });
+
+describe('createCardFormModel: a number surely whole (auto-advance)', () => {
+  it.each([
+    ['4111111111111111', true],
+    ['411111111111111', false],
+    ['4111111111111112', false], // fails the Luhn check
+    ['378282246310005', true],
+    ['5555555555554444', true],
+    ['6703444444444449', false], // Bancontact numbers may have up to 19 digits
+    ['6703000000000000003', true],
+  ])('%s: %s', (pan, done) => {
+    const m = model();
+    m.setPan(pan);
+    expect(m.panDone.value).toBe(done);
+  });
+
+  it('is not whole for a brand the form does not take', () => {
+    const m = createCardFormModel({ now, accept: ['mastercard'] });
+    m.setPan('4111111111111111');
+    expect(m.panDone.value).toBe(false);
+    expect(m.accept.value).toEqual(['mastercard']);
+  });
+
+  it('takes every brand with a mark by default, co-badges included', () => {
+    expect(model().accept.value).toEqual([
+      'visa',
+      'mastercard',
+      'maestro',
+      'amex',
+      'bancontact',
+      'dankort',
+      'vpay',
+      'cartes-bancaires',
+    ]);
+  });
+});
+
+describe('createCardFormModel: a declined card, entered again', () => {
+  it('keeps number and expiry, empties the security code and hides every error', () => {
+    const m = model();
+    m.setPan('4111111111111111');
+    m.setExpiry('1230');
+    m.setCvc('12');
+    m.validateAll();
+    expect(m.errors.value.cvc).toBe('card.cvc.incomplete');
+    // What the hosted page does after a decline: the same number and expiry, a fresh form.
+    const [pan, expiry] = [m.pan.value, m.expiry.value];
+    m.clear();
+    m.setPan(pan);
+    m.setExpiry(expiry);
+    expect([m.pan.value, m.expiry.value, m.cvc.value]).toEqual([
+      '4111 1111 1111 1111',
+      '12 / 30',
+      '',
+    ]);
+    expect(m.errors.value).toEqual({});
+    m.validateAll();
+    expect(m.errors.value).toEqual({ cvc: 'card.cvc.empty' });
+  });
+});

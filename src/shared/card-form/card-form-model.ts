@@ -12,14 +12,16 @@ import { computed, createModel, signal } from '@preact/signals';
 import type { ReadonlySignal } from '@preact/signals';
 import {
   caretAfterFormat,
+  CARD_BRANDS,
   detectBrand,
   formatPan,
+  fullLength,
   maxPanLength,
   parseExpiry,
   toMmYy,
   validateCard,
 } from '../card/index.ts';
-import type { BrandId, CardErrors, CoBadge, DetectedBrand } from '../card/index.ts';
+import type { CardErrors, CoBadge, DetectedBrand } from '../card/index.ts';
 
 /** The form's fields. @example const f: CardField = 'expiry'; */
 export type CardField = 'pan' | 'expiry' | 'cvc' | 'holder';
@@ -38,8 +40,8 @@ export type Notice = { tone: 'error' | 'info' | 'success'; key: string };
 export type CardFormOptions = {
   /** The clock expiry is judged by (tests pass a fixed one). */
   now?: () => Date;
-  /** Brands the merchant accepts; default: every brand of shared/card. */
-  accept?: readonly (BrandId | CoBadge)[];
+  /** Networks the merchant accepts; default: every brand of shared/card, V PAY and Cartes Bancaires. */
+  accept?: readonly CoBadge[];
 };
 
 /** What `validateAll()` answers. */
@@ -87,6 +89,10 @@ export interface CardFormState {
   readonly errors: ReadonlySignal<CardErrors>;
   /** True when number, expiry and CVC are all valid. */
   readonly complete: ReadonlySignal<boolean>;
+  /** True when the number is valid and as long as its brand's numbers surely are (auto-advance). */
+  readonly panDone: ReadonlySignal<boolean>;
+  /** The brands the form takes, for the marks by the number field. */
+  readonly accept: ReadonlySignal<readonly CoBadge[]>;
   /** True between `lock()` and `unlock()`: a payment is in flight. */
   readonly submitting: ReadonlySignal<boolean>;
   /** The field that has focus, for focus/blur events. */
@@ -148,6 +154,11 @@ export const CardFormModel = createModel((options: CardFormOptions = {}): CardFo
     return shown;
   });
   const complete = computed(() => validation.value.complete);
+  const panDone = computed(
+    () =>
+      !validation.value.errors.pan &&
+      digitsOf(pan.value).length === fullLength(validation.value.brand),
+  );
 
   const touch = (...fields: CardField[]) => {
     touched.value = new Set([...touched.value, ...fields]);
@@ -164,6 +175,8 @@ export const CardFormModel = createModel((options: CardFormOptions = {}): CardFo
     brand,
     errors,
     complete,
+    panDone,
+    accept: signal(options.accept ?? [...CARD_BRANDS, 'vpay', 'cartes-bancaires']),
     submitting,
     focused,
     attempts,

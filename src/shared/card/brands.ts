@@ -1,18 +1,18 @@
 /**
  * Card brands we recognise locally: prefixes, number lengths, CVC policy and digit grouping.
  *
- * Sources (keys from checkout-anchors.md): Adyen web `CSF/utils/cardType.ts` [AD3] for Bancontact
- * (6703, 479658, 606005; no CVC), Dankort (5019), Visa/Dankort (4571) and the V Pay
- * approximation; npm credit-card-type 10.2.0 [BT6] for Maestro ranges and grouping gaps.
+ * The rule: a number that starts with 4 is Visa unless it falls in a range the prefix table below
+ * gives to another brand, and each row names its source. Ordinary Visa credit and debit numbers
+ * (4111…, 4716…, 4462… UK Visa Debit) are Visa.
  *
  * Limitations, by design (detection is local and prefix-only):
- * - Cartes Bancaires is issued on Visa and Mastercard BINs and has no public static BIN rule
- *   (Adyen's own table matches any 4–6 number and defers to its server BIN lookup). No row here
- *   reports `'cartes-bancaires'`; a BIN lookup may add it to `coBadges` later.
- * - V Pay uses Adyen's 3-digit approximation of Visa debit ranges, which overlaps Visa credit
- *   cards; those rows carry `coBadges: ['visa']` so accepting Visa accepts them too.
+ * - V PAY and Cartes Bancaires are issued on Visa (and, for Cartes Bancaires, Mastercard) BINs and
+ *   have no published range of their own: only an issuer BIN lookup can tell them apart. They are
+ *   networks a card may also run on (`CoBadge`), with no rules of their own: such cards are
+ *   detected, checked and accepted as Visa or Mastercard. A merchant can still name them, and the
+ *   form shows their marks among the accepted brands.
  * - Co-badges only a BIN lookup knows are missed: Adyen's Visa/Bancontact test card
- *   4871 0499 9999 9910 detects as V Pay (co-badge Visa) and asks for a CVC.
+ *   4871 0499 9999 9910 detects as Visa and asks for a CVC.
  */
 
 /** Brands with their own rules, in display order. @example CARD_BRANDS.includes('amex'); // true */
@@ -23,14 +23,16 @@ export const CARD_BRANDS = [
   'amex',
   'bancontact',
   'dankort',
-  'vpay',
 ] as const;
 /** A recognised brand. @example const b: CardBrand = 'bancontact'; */
 export type CardBrand = (typeof CARD_BRANDS)[number];
 /** A detected brand; `'unknown'` gets generic rules. @example const b: BrandId = 'unknown'; */
 export type BrandId = CardBrand | 'unknown';
-/** A network a card may also run on. @example const c: CoBadge = 'cartes-bancaires'; */
-export type CoBadge = CardBrand | 'cartes-bancaires';
+/**
+ * A network a card may run on: a brand, or one only an issuer BIN lookup can tell (V PAY on Visa,
+ * Cartes Bancaires on Visa and Mastercard). @example const c: CoBadge = 'cartes-bancaires';
+ */
+export type CoBadge = CardBrand | 'vpay' | 'cartes-bancaires';
 
 /** How a brand treats the CVC. @example CVC_POLICIES.includes('hidden'); // true */
 export const CVC_POLICIES = ['required', 'optional', 'hidden'] as const;
@@ -76,7 +78,6 @@ const RULES: Readonly<Record<BrandId, BrandRules>> = {
   amex: rule('amex', [15], 4, 'required', [4, 10]),
   bancontact: rule('bancontact', span(16, 19), 0, 'hidden'),
   dankort: rule('dankort', [16]),
-  vpay: rule('vpay', span(13, 19)),
   unknown: rule('unknown', span(12, 19)),
 };
 
@@ -86,21 +87,26 @@ type PrefixRow = readonly [brand: CardBrand, prefixes: string, coBadges?: readon
  * Prefix table: [brand, prefixes, co-badges]. Prefixes are space-separated; `lo-hi` is an
  * inclusive range of equal-length prefixes. The longest matching prefix wins, so Maestro's
  * catch-all `6` loses to Bancontact's `6703`, and Visa's `4` to `4571` or `479658`.
+ * Sources: [ISO] ISO/IEC 7812 issuer identification (4 = Visa); [MC] Mastercard's 2-series
+ * announcement (2221–2720, in use since 2017) and its 51–55 range; [CCT] npm credit-card-type
+ * 10.2.0 (Amex, Maestro ranges and grouping gaps); [ADY] Adyen web `CSF/utils/cardType.ts`
+ * (Bancontact, Dankort, Visa/Dankort).
  */
 const PREFIXES: readonly PrefixRow[] = [
+  // [ISO] every Visa number starts with 4.
   ['visa', '4'],
+  // [MC] 51–55 and the 2-series 2221–2720.
   ['mastercard', '51-55 2221-2720'],
+  // [CCT] American Express.
   ['amex', '34 37'],
+  // [CCT] Maestro: 493698, the 50 block, 56–59 and the 6 catch-all (more specific rows win).
   ['maestro', '493698 50 56-59 6'],
+  // [ADY] Dankort, and Visa/Dankort on Visa's 4571.
   ['dankort', '5019'],
   ['dankort', '4571', ['visa']],
+  // [ADY] Bancontact: its own 6703 and 606005, and 479658 co-badged with Visa.
   ['bancontact', '6703 606005'],
   ['bancontact', '479658', ['visa']],
-  [
-    'vpay',
-    '401 408 413 434 435 437 439 441-444 446 447 455 458 460 461 463 466 471 479 482 483 487',
-    ['visa'],
-  ],
 ];
 
 /**
@@ -134,4 +140,17 @@ export function detectBrand(digits: string): DetectedBrand {
  */
 export function brandRules(brand: BrandId): BrandRules {
   return RULES[brand];
+}
+
+/**
+ * The length at which a number of this brand is surely whole, so the form may move on to the
+ * expiry: the brand's only length, 16 for Visa (its 18- and 19-digit numbers are rare), else its
+ * longest (Maestro and Bancontact numbers run from 12 or 16 to 19 digits).
+ * @example
+ * fullLength(brandRules('amex')); // 15
+ * fullLength(brandRules('maestro')); // 19
+ */
+export function fullLength(rules: BrandRules): number {
+  const { lengths } = rules;
+  return (rules.id === 'visa' ? lengths[0] : lengths[lengths.length - 1]) ?? 16;
 }

@@ -42,7 +42,6 @@ describe('maxPanLength', () => {
     ['maestro', 19],
     ['bancontact', 19],
     ['dankort', 16],
-    ['vpay', 19],
     ['unknown', 19],
   ] as const)('%s: %i', (brand, length) => {
     expect(maxPanLength(brand)).toBe(length);

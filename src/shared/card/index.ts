@@ -4,7 +4,7 @@
  * @example
  * import { validateCard, formatPan, detectBrand } from '../shared/card/index.ts';
  */
-export { CARD_BRANDS, CVC_POLICIES, brandRules, detectBrand } from './brands.ts';
+export { CARD_BRANDS, CVC_POLICIES, brandRules, detectBrand, fullLength } from './brands.ts';
 export type {
   BrandId,
   BrandRules,
