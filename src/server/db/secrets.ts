@@ -76,6 +76,7 @@ export function loadMasterKey(source: KeySource): string {
     } catch (err) {
       throw new Error(
         `Cannot create the secrets key file ${path} (${(err as Error).message}): set SECRETS_KEY or SECRETS_KEY_FILE.`,
+        { cause: err },
       );
     }
   }
