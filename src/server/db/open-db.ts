@@ -41,6 +41,7 @@ export function openDb(path: string, secretsOptions: SecretsOptions = DEFAULT_SE
     if (err instanceof Database.SqliteError && err.code === 'SQLITE_BUSY')
       throw new Error(
         `The database ${path} is in use by another process (a sandbox holds its file while it runs).`,
+        { cause: err },
       );
     throw err;
   }

@@ -71,7 +71,14 @@ export function loadMasterKey(source: KeySource): string {
   if (!existsSync(path)) {
     if (!source.create)
       throw new Error(`The secrets key file ${path} does not exist (SECRETS_KEY_FILE).`);
-    createKeyFile(path);
+    try {
+      createKeyFile(path);
+    } catch (err) {
+      throw new Error(
+        `Cannot create the secrets key file ${path} (${(err as Error).message}): set SECRETS_KEY or SECRETS_KEY_FILE.`,
+        { cause: err },
+      );
+    }
   }
   const line = readFileSync(path, 'utf8')
     .split('\n')

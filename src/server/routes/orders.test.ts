@@ -30,6 +30,35 @@ describe('POST /v1/orders/', () => {
     expect(order.order_lines).toHaveLength(2);
   });
 
+  it('answers the order exactly as a GET of it then shows it (the answer is not read back)', async () => {
+    const t = createTestApp();
+    const created = await createOrder(t, {
+      ...createOrderHostedRequest,
+      payment_methods: ['ideal', 'credit-card'],
+      extra: { cart: { items: [1, 2] } },
+    });
+    expect(await getOrder(t, created.id)).toEqual(created);
+  });
+
+  it('keeps lines and transactions in the order they were sent, past ten of each', async () => {
+    const t = createTestApp();
+    const names = Array.from({ length: 12 }, (_, i) => `Item ${String(11 - i)}`);
+    const created = await createOrder(t, {
+      amount: 1200,
+      order_lines: names.map((name) => ({ name, amount: 100, quantity: 1, type: 'physical' })),
+      transactions: Array.from({ length: 11 }, (_, i) => ({
+        payment_method: i % 2 ? 'ideal' : 'bancontact',
+        description: `attempt ${String(i)}`,
+      })),
+    });
+    const order = await getOrder(t, created.id);
+    expect(order.order_lines?.map((l) => l.name)).toEqual(names);
+    expect(order.transactions.map((tx) => tx.description)).toEqual(
+      Array.from({ length: 11 }, (_, i) => `attempt ${String(i)}`),
+    );
+    expect(order).toEqual(created);
+  });
+
   it('answers an order with transactions with a payment_url on each and no order_url', async () => {
     const t = createTestApp();
     const order = await createOrder(t, {
