@@ -101,7 +101,8 @@ export function checkoutService(deps: CheckoutDeps) {
             ...(req.issuer_id ? { payment_method_details: { issuer_id: req.issuer_id } } : {}),
           });
         if (!untouched) repo.insertTransaction(tx);
-        if (!untouched && paidLaterByCustomer(tx.payment_method)) deps.bankTransfers.start(order, tx);
+        if (!untouched && paidLaterByCustomer(tx.payment_method))
+          deps.bankTransfers.start(order, tx);
         const card = methodKind(req.payment_method) === 'card';
         return {
           transaction_id: tx.id,
