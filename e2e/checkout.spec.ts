@@ -114,6 +114,62 @@ test.describe('hosted checkout', () => {
     expect((await sandbox.getOrder(order.id)).transactions[0]?.payment_method).toBe('ideal');
   });
 
+  test('offers the methods shop plugins use, each with its logo, and pays with giropay', async ({
+    page,
+    checkout,
+    hosted,
+    sandbox,
+  }) => {
+    const order = await hosted();
+    await checkout.open(order.order_url);
+    await checkout.expectChooser();
+    for (const key of [
+      'amex',
+      'giropay',
+      'klarnaDirectDebit',
+      'billink',
+      'tikkiePaymentRequest',
+      'wechat',
+      'viacash',
+    ]) {
+      const option = checkout.method(checkout.t(`methods.${key}`));
+      await expect(option).toBeVisible();
+    }
+    // Every logo of the chooser loaded (a missing file would be a broken image).
+    const broken = await page
+      .locator('img.logo')
+      .evaluateAll((imgs) => imgs.filter((img) => !(img as HTMLImageElement).naturalWidth).length);
+    expect(broken).toBe(0);
+    await checkout.choose('giropay');
+    await checkout.continueTo('giropay');
+    await checkout.bank('Pay (success)');
+    await page.waitForURL(shopUrl(RETURN_URL, order));
+    expect((await sandbox.getOrder(order.id)).transactions[0]?.payment_method).toBe('giropay');
+  });
+
+  test('pays with American Express on the card form', async ({
+    page,
+    checkout,
+    hosted,
+    sandbox,
+  }) => {
+    const order = await hosted();
+    await checkout.open(order.order_url);
+    await checkout.choose('amex');
+    await expect(checkout.cardNumber()).toBeVisible();
+    await checkout.fillCard('378282246310005', '12/34', '1234');
+    await page
+      .getByRole('button', { name: checkout.t('chooser.payAmount', { amount: AMOUNT }) })
+      .click();
+    await page.waitForURL(shopUrl(RETURN_URL, order));
+    const paid = await sandbox.getOrder(order.id);
+    expect(paid.status).toBe('completed');
+    expect(paid.transactions[0]).toMatchObject({
+      payment_method: 'amex',
+      payment_method_brand: 'amex',
+    });
+  });
+
   test('a bank failure offers another try', async ({ page, checkout, hosted }) => {
     const order = await hosted();
     await checkout.open(order.order_url);

@@ -2,7 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from './locales.ts';
 import {
+  authorisesFirst,
   CAPTURABLE_METHODS,
+  CAPTURED_ON_SHIPPING,
+  isCardMethod,
   METHOD_CURRENCIES,
   METHOD_KIND,
   METHOD_KINDS,
@@ -58,6 +61,21 @@ describe('payment-method registry', () => {
           true,
         );
       }
+  });
+
+  it('knows the card-form methods as exactly the methods of kind card', () => {
+    for (const id of PAYMENT_METHODS) expect(isCardMethod(id), id).toBe(METHOD_KIND[id] === 'card');
+    expect(isCardMethod('not-a-method')).toBe(false);
+  });
+
+  it('authorises BNPL methods captured on shipping always, others only under a capture mode', () => {
+    expect(authorisesFirst('afterpay', null)).toBe(true);
+    expect(authorisesFirst('klarna-direct-debit', null)).toBe(true);
+    expect(authorisesFirst('credit-card', null)).toBe(false);
+    expect(authorisesFirst('credit-card', 'manual')).toBe(true);
+    expect(authorisesFirst('amex', 'delayed')).toBe(true);
+    expect(authorisesFirst('ideal', 'manual')).toBe(false);
+    for (const id of CAPTURED_ON_SHIPPING) expect(CAPTURABLE_METHODS.has(id)).toBe(true);
   });
 
   it('treats only cards as entered on our form', () => {

@@ -19,12 +19,32 @@ export const USER_AGENT = 'Ginger-PHP/2.0.0 (Linux; PHP 8.2.15)';
 
 export class ServerError extends Error {}
 
+/**
+ * A body as PHP's json_encode writes it where JSON.stringify cannot (a float such as `2.0`):
+ * `phpJson({ quantity: float(2) })` writes `{"quantity":2.0}`.
+ */
+export class PhpJson {
+  readonly text: string;
+  constructor(value: unknown) {
+    this.text = JSON.stringify(value).replace(/"__float:(-?\d+(?:\.\d+)?)__"/g, (_, n: string) =>
+      n.includes('.') ? n : `${n}.0`,
+    );
+  }
+}
+/** A PHP float inside a PhpJson body. */
+export const float = (n: number) => `__float:${n}__`;
+
 export function gingerPhp(endpoint: string, apiKey: string, version: '2.2.0' | '2.3.1' = '2.3.1') {
   const base = `${endpoint}/v1`;
   const sent: { method: string; path: string; headers: [string, string][]; body?: string }[] = [];
 
   async function send(method: string, path: string, data?: unknown): Promise<unknown> {
-    const body = data === undefined || data === null ? undefined : JSON.stringify(data);
+    const body =
+      data === undefined || data === null
+        ? undefined
+        : data instanceof PhpJson
+          ? data.text
+          : JSON.stringify(data);
     const headers: [string, string][] = [
       ['Authorization', basicAuth(apiKey)],
       ['Accept', '*/*'],
