@@ -124,7 +124,7 @@ export default defineConfig(({ mode }) => {
   return {
     oxc: { jsx },
     build: {
-      target: 'es2020',
+      target: 'es2022',
       manifest: true,
       // Every browser we serve preloads modules natively; the polyfill would cost each page ~0.3 KB.
       modulePreload: { polyfill: false },
