@@ -12,6 +12,9 @@
  * reasonTextKey('card.declined.lost');               // 'reasons.cardDeclined'
  */
 
+/**
+ * Every reason code, each documented below. @example REASON_CODES.includes('card.3ds.failed'); // true
+ */
 export const REASON_CODES = [
   /** The issuer refused the card, without a reason the customer can act on. */
   'card.declined',

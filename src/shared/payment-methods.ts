@@ -167,7 +167,7 @@ export const methodLogoPath = (method: PaymentMethod) => `methods/${method}.svg`
  * from the service, do not carry it.
  */
 
-/** Countries (ISO 3166-1 alpha-2) with a method order of their own. */
+/** Countries (ISO 3166-1 alpha-2) with a method order of their own. @example MARKETS.includes('BE'); // true */
 export const MARKETS = ['BE', 'NL', 'DE', 'GB', 'DK', 'NO', 'SE', 'FI'] as const;
 export type Market = (typeof MARKETS)[number];
 
@@ -209,6 +209,8 @@ export const METHOD_MARKETS: Readonly<Record<Market, MarketRule>> = {
 /**
  * Methods that are one app under several ids (MobilePay and Vipps merged as Vipps MobilePay): a
  * page offers one of each group, the one its market's rule ranks first, else the group's first.
+ * @example
+ * SAME_APP[0]; // ['vipps-mobilepay', 'mobilepay']
  */
 export const SAME_APP: readonly (readonly PaymentMethod[])[] = [['vipps-mobilepay', 'mobilepay']];
 
