@@ -164,12 +164,16 @@ const JSON_COLUMNS: Record<string, readonly string[]> = {
   transactions: ['details', 'outcomes'],
 };
 
-/** `json_object(...)` of every column of a table (as it is now), JSON columns embedded parsed. */
-function jsonOfRow(db: Db, table: string, alias: string): string {
+/**
+ * `json_object(...)` of the columns of a table (as it is now, less `skip`), JSON columns embedded
+ * parsed.
+ */
+function jsonOfRow(db: Db, table: string, alias: string, skip: readonly string[] = []): string {
   const names = db
     .prepare<[string], { name: string }>('SELECT name FROM pragma_table_info(?)')
     .all(table)
-    .map((c) => c.name);
+    .map((c) => c.name)
+    .filter((name) => !skip.includes(name));
   const json = new Set(JSON_COLUMNS[table]);
   return `json_object(${names
     .map((n) => `'${n}', ${json.has(n) ? `json(${alias}.${n})` : `${alias}.${n}`}`)
@@ -177,27 +181,28 @@ function jsonOfRow(db: Db, table: string, alias: string): string {
 }
 
 /**
- * The view of one order as a single JSON text: its columns, lines, transactions and refund order
- * ids. One statement and one JSON.parse, cheaper than reading four result sets row by row. The
- * subqueries' ORDER BY holds in the aggregate: SQLite never flattens an ordered subquery into an
- * aggregate query.
+ * The view of one order as a single JSON text: the order (its capability key apart, sealed), its
+ * lines, transactions and refund order ids. One statement and one JSON.parse, cheaper than reading
+ * four result sets row by row. The subqueries' ORDER BY holds in the aggregate: SQLite never
+ * flattens an ordered subquery into an aggregate query.
  */
 function viewSql(db: Db, where: string): string {
-  const order = jsonOfRow(db, 'orders', 'o');
-  return `SELECT json_insert(${order},
-    '$.lines', (SELECT json_group_array(${jsonOfRow(db, 'order_lines', 'l')})
+  return `SELECT json_object(
+    'order', ${jsonOfRow(db, 'orders', 'o', ['checkout_key', 'checkout_key_sealed'])},
+    'sealed_key', o.checkout_key_sealed,
+    'lines', (SELECT json_group_array(${jsonOfRow(db, 'order_lines', 'l')})
       FROM (SELECT * FROM order_lines WHERE order_id = o.id ORDER BY position) l),
-    '$.transactions', (SELECT json_group_array(${jsonOfRow(db, 'transactions', 't')})
+    'transactions', (SELECT json_group_array(${jsonOfRow(db, 'transactions', 't')})
       FROM (SELECT * FROM transactions WHERE order_id = o.id ORDER BY position) t),
-    '$.refunds', (SELECT json_group_array(r.id)
+    'refunds', (SELECT json_group_array(r.id)
       FROM (SELECT id FROM orders WHERE refund_of_order_id = o.id ORDER BY created_ms, id) r)
   ) FROM orders o WHERE ${where}`;
 }
 
-/** The view as the statement returns it: stored names, secrets still sealed. */
-type StoredView = Omit<OrderRecord, 'checkout_key'> & {
-  checkout_key: string;
-  checkout_key_sealed: string;
+/** The view as the statement returns it: the capability key and the tokens still sealed. */
+type StoredView = {
+  order: Omit<OrderRecord, 'checkout_key'> & { checkout_key?: string };
+  sealed_key: string;
   lines: OrderLineRecord[];
   transactions: (TransactionRecord & { secrets_sealed: string | null })[];
   refunds: string[];
@@ -289,13 +294,14 @@ export function orderRepo(db: Db) {
 
   function toView(json: string | undefined): OrderView | undefined {
     if (json === undefined) return undefined;
-    const { lines, transactions, refunds, checkout_key_sealed, ...order } = JSON.parse(
-      json,
-    ) as StoredView;
+    const view = JSON.parse(json) as StoredView;
+    const order = view.order;
+    order.checkout_key = secrets.open(view.sealed_key, keyContext(order.id));
     return {
-      order: { ...order, checkout_key: secrets.open(checkout_key_sealed, keyContext(order.id)) },
-      lines,
-      transactions: transactions.map(({ secrets_sealed, ...tx }) =>
+      order: order as OrderRecord,
+      lines: view.lines,
+      // Only card transactions carry sealed tokens.
+      transactions: view.transactions.map(({ secrets_sealed, ...tx }) =>
         secrets_sealed === null
           ? tx
           : {
@@ -306,7 +312,7 @@ export function orderRepo(db: Db) {
               },
             },
       ),
-      refundOrderIds: refunds,
+      refundOrderIds: view.refunds,
     };
   }
 

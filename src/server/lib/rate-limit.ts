@@ -13,7 +13,12 @@ export function rateLimiter({ limit, windowMs }: RateLimit) {
   return {
     /** Counts one attempt for `key`; false once `limit` attempts fell within the window. */
     hit(key: string, nowMs: number): { allowed: boolean; retryAfterMs: number } {
-      const recent = (hits.get(key) ?? []).filter((t) => t > nowMs - windowMs);
+      // Hits are appended in time order: the expired ones are at the front. Dropped in place, so
+      // a hit costs the same however many a generous limit lets accumulate.
+      const recent = hits.get(key) ?? [];
+      let expired = 0;
+      while (expired < recent.length && (recent[expired] ?? 0) <= nowMs - windowMs) expired++;
+      if (expired > 0) recent.splice(0, expired);
       if (recent.length >= limit) {
         hits.set(key, recent);
         return { allowed: false, retryAfterMs: (recent[0] ?? nowMs) + windowMs - nowMs };

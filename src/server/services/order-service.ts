@@ -315,13 +315,14 @@ export function orderService(deps: OrderServiceDeps) {
      */
     update(project: Project, id: string, req: UpdateOrderRequest): OrderRow {
       const row = owned(project, id);
+      const record = orderRecord(row);
       if (req.currency !== undefined && req.currency !== row.currency)
         throw badRequest('currency cannot be changed', 'currency');
       const stored: Record<(typeof PRE_PAYMENT_FIELDS)[number], unknown> = {
         amount: row.amount,
         currency: row.currency,
         order_lines: undefined,
-        payment_methods: row.payment_methods ? JSON.parse(row.payment_methods) : undefined,
+        payment_methods: record.payment_methods ?? undefined,
         capture_mode: row.capture_mode,
         expiration_period: row.expiration_period,
       };
@@ -372,7 +373,7 @@ export function orderService(deps: OrderServiceDeps) {
       }
       const extra = storedFields(req);
       if (Object.keys(extra).length)
-        patch.fields = JSON.stringify({ ...(JSON.parse(row.fields) as object), ...extra });
+        patch.fields = JSON.stringify({ ...record.fields, ...extra });
       if (Object.keys(patch).length === 0) return row;
       const modified = iso(clock.now());
       patch.modified = modified;
