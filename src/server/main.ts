@@ -49,6 +49,10 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
     console.log(`Secrets key       ${key.kind === 'file' ? key.path : 'SECRETS_KEY'}`);
   console.log(`Demo API key      ${apiKey}`);
 });
+// Idle keep-alive connections stay open a minute (Node's default is 5 s). A client reuses an idle
+// connection until shortly before the time the server announces; with 5 s, a client whose event
+// loop is late reuses one the server has just closed, and its request fails with ECONNRESET.
+if ('keepAliveTimeout' in server) server.keepAliveTimeout = 65_000;
 
 // The demo merchant shop on a second origin, embedding the card widget (README: merchant quickstart).
 const shopUrl = (() => {

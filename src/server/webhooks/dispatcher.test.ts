@@ -24,7 +24,8 @@ afterEach(async () => {
   await receiver.close();
 });
 
-const fast = { retryIntervalMs: 0, firstTimeoutMs: 300, timeoutMs: 300, maxAttempts: 3 };
+// Timeouts long enough for a busy machine: a late answer would be retried, and counted twice.
+const fast = { retryIntervalMs: 0, firstTimeoutMs: 3_000, timeoutMs: 3_000, maxAttempts: 3 };
 
 /** Creates an order and cancels it: one status change (new → cancelled). */
 async function cancelOne(t: ReturnType<typeof createTestApp>, webhookUrl?: string) {
@@ -82,7 +83,7 @@ describe('webhook delivery', () => {
   });
 
   it('counts an answer slower than the timeout as a failed attempt', async () => {
-    const t = createTestApp({ webhooks: fast });
+    const t = createTestApp({ webhooks: { ...fast, firstTimeoutMs: 300, timeoutMs: 300 } });
     receiver.answer(200, 600);
     const order = await cancelOne(t, receiver.url);
     await t.services.dispatcher.tick();
@@ -192,6 +193,33 @@ describe('receivers do not hold each other up', () => {
     expect(slow.received).toHaveLength(6);
     expect(receiver.received).toHaveLength(6);
   });
+
+  it(
+    'tries a receiver at once however many others hang, past the total of slots too',
+    {
+      timeout: 30_000,
+    },
+    async () => {
+      const t = createTestApp({ webhooks: { perReceiver: 3, maxInFlight: 6 } });
+      const hanging = await Promise.all(Array.from({ length: 6 }, () => startReceiver()));
+      others.push(...hanging);
+      for (const r of hanging) {
+        r.answer(200, Infinity);
+        for (let i = 0; i < 5; i++) await cancelOne(t, r.url);
+      }
+      await cancelOne(t, receiver.url);
+      t.services.dispatcher.start(20);
+      try {
+        expect(await timeToFirst(receiver, 3_000)).toBeLessThan(1_000);
+        // The total is reached: each hanging receiver keeps its first slot, none gets more.
+        expect(hanging.every((r) => r.received.length >= 1)).toBe(true);
+        expect(hanging.reduce((n, r) => n + r.received.length, 0)).toBeLessThanOrEqual(6 + 6);
+      } finally {
+        await Promise.all(hanging.map((r) => r.close()));
+        await t.services.dispatcher.stop();
+      }
+    },
+  );
 
   it('gives a receiver a slot as soon as one frees, without waiting for the others', async () => {
     const t = createTestApp({ webhooks: { perReceiver: 1 } });

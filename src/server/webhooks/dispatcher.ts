@@ -19,7 +19,11 @@ export type WebhookSchedule = {
   maxAttempts: number;
   /** Deliveries in flight to one receiver at once. */
   perReceiver: number;
-  /** Deliveries in flight at once in all. */
+  /**
+   * Deliveries in flight at once in all, past which a receiver gets no second slot. Its first is
+   * never held back (so no number of hanging receivers keeps another from being tried), up to four
+   * times this many in all.
+   */
   maxInFlight: number;
 };
 
@@ -28,12 +32,15 @@ export const DEFAULT_SCHEDULE: WebhookSchedule = {
   firstTimeoutMs: 4_000,
   timeoutMs: 10_000,
   maxAttempts: 10,
-  perReceiver: 8,
-  maxInFlight: 256,
+  perReceiver: 16,
+  maxInFlight: 1_024,
 };
 
-/** Due deliveries looked at per pass over the outbox. */
-const SCAN = 200;
+/**
+ * Due deliveries looked at per pass over the outbox (passes repeat while they start something):
+ * small, as a freed slot usually takes one delivery.
+ */
+const SCAN = 32;
 
 /** The receiver a URL belongs to: its origin (`http://127.0.0.1:4610`). */
 function receiverOf(url: string): string {
@@ -111,18 +118,21 @@ export function webhookDispatcher(deps: {
     inFlight.add(done);
   }
 
+  /** Slots a receiver may use now: all of its own, or only a first one once the total is reached. */
+  const slots = () => (inFlight.size < schedule.maxInFlight ? schedule.perReceiver : 1);
+
   /** Starts every due delivery that has a free slot; returns how many it started. */
   function pump(): number {
     let started = 0;
-    while (inFlight.size < schedule.maxInFlight) {
+    while (inFlight.size < 4 * schedule.maxInFlight) {
       const now = clock.now().getTime();
-      const full = [...busy].filter(([, n]) => n >= schedule.perReceiver).map(([r]) => `${r}/`);
+      const full = [...busy].filter(([, n]) => n >= slots()).map(([r]) => `${r}/`);
       const rows = outbox.due(now, SCAN, full);
       let progressed = false;
       for (const row of rows) {
-        if (inFlight.size >= schedule.maxInFlight) break;
+        if (inFlight.size >= 4 * schedule.maxInFlight) break;
         const receiver = receiverOf(row.url);
-        if ((busy.get(receiver) ?? 0) >= schedule.perReceiver) continue;
+        if ((busy.get(receiver) ?? 0) >= slots()) continue;
         const timeout = row.attempts === 0 ? schedule.firstTimeoutMs : schedule.timeoutMs;
         if (!outbox.claim(row, now + timeout + 1_000)) continue;
         launch(row, receiver, timeout);
@@ -160,6 +170,8 @@ export function webhookDispatcher(deps: {
         pump();
         if (inFlight.size === 0) break;
         await Promise.race(inFlight);
+        // Let the other deliveries that finished meanwhile settle too: one pass starts them all.
+        await new Promise((resolve) => setImmediate(resolve));
       }
       return attempted - before;
     },

@@ -32,9 +32,13 @@ export function outboxRepo(db: Db) {
   );
   // Due deliveries, leaving out receivers that are busy: each excluded prefix is a receiver's
   // origin followed by '/' (URLs are stored normalised, so they all start that way).
-  const due = db.prepare<[number, string, number], DeliveryRow>(
+  const dueSkipping = db.prepare<[number, string, number], DeliveryRow>(
     `SELECT * FROM webhook_deliveries d WHERE status = 'pending' AND next_attempt_ms <= ?
        AND NOT EXISTS (SELECT 1 FROM json_each(?) WHERE substr(d.url, 1, length(value)) = value)
+     ORDER BY next_attempt_ms, id LIMIT ?`,
+  );
+  const due = db.prepare<[number, number], DeliveryRow>(
+    `SELECT * FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_ms <= ?
      ORDER BY next_attempt_ms, id LIMIT ?`,
   );
   // The claim: only the caller that saw the row as it is now takes it, however many dispatchers
@@ -69,7 +73,7 @@ export function outboxRepo(db: Db) {
     ) => insert.run(projectId, orderId, normalUrl(url), body, atMs, created),
     /** Up to `limit` due deliveries, oldest first, except to URLs starting with a `skip` prefix. */
     due: (nowMs: number, limit: number, skip: readonly string[] = []) =>
-      due.all(nowMs, JSON.stringify(skip), limit),
+      skip.length ? dueSkipping.all(nowMs, JSON.stringify(skip), limit) : due.all(nowMs, limit),
     /**
      * Takes a due delivery until `leaseUntilMs` (no one else sends it meanwhile); false when
      * another dispatcher took it first (its `next_attempt_ms` is no longer what was read).
