@@ -15,6 +15,10 @@ const root = import.meta.dirname;
 const FIRST_RENDER_SHARED =
   /node_modules[\\/](preact|zod|i18next|@preact[\\/]signals-core)[\\/]|src[\\/]shared[\\/](locales|money|redirect|api[\\/](public|error|common|order-statuses))\.ts$/;
 const jsx = { runtime: 'automatic', importSource: 'preact' } as const;
+/** The hosted page and the card frame parse with zod-lite (src/shared/zod-lite.ts), not zod. */
+const browserZod = {
+  alias: [{ find: /^zod\/mini$/, replacement: resolve(root, 'src/shared/zod-lite.ts') }],
+};
 
 /** The frame fetches its locale file as a JSON asset: ship it without the indentation. */
 function minifyJsonAssets(): Plugin {
@@ -38,6 +42,8 @@ function buildAlone(name: 'card-frame' | 'review', plugins: Plugin[] = []) {
     root,
     logLevel: 'warn',
     oxc: { jsx },
+    // The review page (fixtures, every screen) keeps zod: it has no budget.
+    ...(name === 'card-frame' ? { resolve: browserZod } : {}),
     build: {
       target: 'es2020',
       emptyOutDir: false,
@@ -123,6 +129,8 @@ export default defineConfig(({ mode }) => {
   }
   return {
     oxc: { jsx },
+    // Unit tests parse with zod itself (zod-lite.test.ts holds the two to the same results).
+    ...(mode === 'test' ? {} : { resolve: browserZod }),
     build: {
       target: 'es2020',
       manifest: true,

@@ -4,7 +4,6 @@
  */
 import { signal } from '@preact/signals';
 import { render } from 'preact';
-import { config } from 'zod/mini';
 import { createCardFormModel } from '../shared/card-form/index.ts';
 import { checkOverrides } from '../shared/i18n/overrides.ts';
 import type { MessageOverrides } from '../shared/i18n/overrides.ts';
@@ -32,8 +31,6 @@ function apiBase(): string {
 }
 
 async function start(root: HTMLElement) {
-  // No `new Function` probe: under our CSP (no 'unsafe-eval') even a caught one is reported.
-  config({ jitless: true });
   const params = readHashParams(location.hash, location.ancestorOrigins);
   const embedded = params !== null && window.parent !== window;
   const languages = navigator.languages;
