@@ -5,6 +5,7 @@
  */
 import { createI18n, type I18n, type NamespaceFiles } from '../checkout/i18n.ts';
 import { LazyCardPanel } from '../checkout/lazy-parts.tsx';
+import { sourceFiles } from '../checkout/source-files.ts';
 import { createTranslator, type Translate } from '../shared/i18n/translate.ts';
 import { fallbackChain, SOURCE_LOCALE, type Locale } from '../shared/locales.ts';
 import { localeFile, type Namespace } from './locale-files.ts';
@@ -32,13 +33,14 @@ export type LocaleKit = {
 /** en-GB's texts, to tell a text that was never translated. */
 export type English = { t: Translate; cardT: Translate; frameT: Translate };
 
-/** The card namespace's files, as the hosted page's card entry registers them. */
+/** The card namespace's files, once the hosted page's card entry (which uses them) is loaded. */
 export async function cardFiles(): Promise<NamespaceFiles> {
-  return (await LazyCardPanel.preload()).files;
+  await LazyCardPanel.preload();
+  return sourceFiles.files.card;
 }
 
 export async function loadEnglish(): Promise<English> {
-  const i18n = createI18n();
+  const i18n = createI18n(sourceFiles);
   await i18n.activate(SOURCE_LOCALE);
   await i18n.addNamespace('card', await cardFiles());
   const frameT = createTranslator(SOURCE_LOCALE, [localeFile(SOURCE_LOCALE, 'card')]);
@@ -73,7 +75,7 @@ export function localeKit(id: ReviewLocale, english: English, marks: boolean): L
     intl,
     recorder,
     hostedI18n() {
-      const real = createI18n();
+      const real = createI18n(sourceFiles);
       if (pseudo) void real.addNamespace('checkout', pseudoFiles('checkout'));
       return {
         i18n: {

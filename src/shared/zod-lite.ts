@@ -6,8 +6,9 @@
  * both and requires the same outcome and the same output for every schema these builds read.
  *
  * Only `safeParse` and its `success` / `data` exist: the browser never reads zod's issues. A
- * builder the browser schemas do not use is missing here, so a browser build that starts using one
- * fails to build instead of parsing differently. No `new Function` (CSP without 'unsafe-eval').
+ * builder the browser schemas do not use is missing here (the build warns that the import is
+ * undefined, and the page fails at once), or, where a shared module builds a server-only schema at
+ * load time, builds a schema that throws when used. No `new Function` (CSP without 'unsafe-eval').
  */
 
 /** What a failed parse returns inside the parser (never a valid output: a fresh object). */
@@ -169,3 +170,12 @@ export function maximum(max: number): Check {
 export function refine(test: (value: never) => unknown): Check {
   return test;
 }
+
+/** A schema the browser must never parse with (the server's timestamps): throws when used. */
+/* @__NO_SIDE_EFFECTS__ */
+function serverOnly(name: string): LiteSchema {
+  return schema(() => {
+    throw new Error(`zod-lite: ${name} is not part of the browser builds`);
+  });
+}
+export const iso = { datetime: () => serverOnly('iso.datetime') };
