@@ -15,6 +15,7 @@ import {
 } from '../services/payment-service.ts';
 import type { Services } from '../services/index.ts';
 import { methodKind } from '../services/payment-methods.ts';
+import { orderUrl } from '../services/serialize.ts';
 
 const CSS = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#f4f5f7}
 main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px}
@@ -75,10 +76,7 @@ export function sandboxPages(services: Services) {
     if (!found) throw notFound('Payment');
     const { tx, order } = found;
     if (methodKind(tx.payment_method) === 'card')
-      return c.redirect(
-        `${urls.checkoutUrl}/pay/${order.id}/?method=credit-card#${order.checkout_key}`,
-        303,
-      );
+      return c.redirect(orderUrl(urls, order, { method: 'credit-card' }), 303);
     return c.redirect(`/sandbox/bank/${tx.id}/`, 303);
   });
 
