@@ -23,7 +23,7 @@ export function orderUrl(
   query: Record<string, string> = {},
 ) {
   const search = new URLSearchParams({ ...query, ...(row.locale ? { locale: row.locale } : {}) });
-  return `${urls.checkoutUrl}/pay/${row.id}/${search.size ? `?${search}` : ''}#${row.checkout_key}`;
+  return `${urls.checkoutUrl}/pay/${row.id}/${search.size ? `?${search.toString()}` : ''}#${row.checkout_key}`;
 }
 
 export const paymentUrl = (urls: Urls, transactionId: string) =>

@@ -5,7 +5,6 @@
  * @example
  * const messages = await fetchServedStrings('nl-BE', 'card'); // nl-BE, then nl-NL, then en-GB texts
  */
-/// <reference path="./locale-files.d.ts" />
 import { LOCALES_BASE } from 'virtual:xpay-locales';
 import { earlyFetch } from '../early.ts';
 import type { Locale } from '../locales.ts';
