@@ -52,6 +52,8 @@ class NetworkLog {
     const at = (timestamp: number) => timestamp * 1000 + (this.offset ?? 0) - started;
     cdp.on('Network.requestWillBeSent', (e) => {
       this.offset ??= e.wallTime * 1000 - e.timestamp * 1000;
+      // Images written into the page as data: URLs never reach the network.
+      if (e.request.url.startsWith('data:')) return;
       this.requests.set(e.requestId, {
         url: e.request.url,
         start: at(e.timestamp),
