@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { precompress } from '../../../scripts/precompress.ts';
-import { chooseEncoding, inlineHashes, preloadLinks, staticRoutes } from './static.ts';
+import { chooseEncoding, inlineHashes, staticRoutes } from './static.ts';
 
 const urls = { publicUrl: 'http://localhost:4100', checkoutUrl: 'http://localhost:4100' };
 let dir: string;
@@ -169,16 +169,6 @@ describe('security headers of the pages', () => {
         script: [`'sha256-${createHash('sha256').update('b()').digest('base64')}'`],
         style: [],
       },
-    );
-  });
-
-  it('announces what the page loads in a Link header, fetched like the page fetches it', () => {
-    expect(
-      preloadLinks(
-        '<script>boot()</script><script type="module" crossorigin src="/assets/a.js"></script><link rel="modulepreload" crossorigin href="/assets/b.js"><link rel="stylesheet" crossorigin href="/assets/c.css"><link rel="icon" href="data:,">',
-      ),
-    ).toBe(
-      '</assets/a.js>; rel=modulepreload, </assets/b.js>; rel=modulepreload, </assets/c.css>; rel=preload; as=style; crossorigin',
     );
   });
 

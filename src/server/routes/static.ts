@@ -28,25 +28,6 @@ export type InlineHashes = { script: string[]; style: string[] };
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/**
- * A `Link` header announcing the scripts and stylesheets `html` loads, so that the browser fetches
- * them as soon as the response's headers arrive rather than once it has parsed the page.
- */
-export function preloadLinks(html: string): string {
-  const links: string[] = [];
-  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
-    const url = /\s(?:src|href)="(\/[^"]+)"/.exec(tag)?.[1];
-    if (!url) continue;
-    if ((tag.startsWith('<script') && /type="module"/.test(tag)) || /rel="modulepreload"/.test(tag))
-      links.push(`<${url}>; rel=modulepreload`);
-    else if (/rel="stylesheet"/.test(tag))
-      links.push(
-        `<${url}>; rel=preload; as=style${/\scrossorigin\b/.test(tag) ? '; crossorigin' : ''}`,
-      );
-  }
-  return links.join(', ');
-}
-
 /** The inline `<script>` (without src) and `<style>` elements of `html`, hashed. */
 export function inlineHashes(html: string): InlineHashes {
   const contents = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => sha256(m[1] ?? ''));
@@ -176,24 +157,21 @@ export function staticRoutes(dir: string, urls: Urls) {
   const app = new Hono({ strict: false });
   const apiOrigin = new URL(urls.publicUrl).origin;
   const read = fileCache(dir);
-  const csp = new Map<string, { mtimeMs: number; value: string; links: string }>();
+  const csp = new Map<string, { mtimeMs: number; value: string }>();
 
   /** The page headers of an HTML file (its CSP with the hashes of its inline code). */
   function pageHeaders(path: string, file: File): Record<string, string> {
     let policy = csp.get(path);
     if (!policy || policy.mtimeMs !== file.mtimeMs) {
-      const html = file.data.toString('utf8');
-      const inline = inlineHashes(html);
+      const inline = inlineHashes(file.data.toString('utf8'));
       const frame = path === 'card-frame.html';
       policy = {
         mtimeMs: file.mtimeMs,
         value: frame ? cardFrameCsp(apiOrigin, inline) : checkoutCsp(apiOrigin, inline),
-        links: preloadLinks(html),
       };
       csp.set(path, policy);
     }
     return {
-      ...(policy.links ? { Link: policy.links } : {}),
       'Content-Security-Policy': policy.value,
       'Referrer-Policy': 'no-referrer',
       // For browsers without CSP frame-ancestors; the card frame is the one page made to be framed.
