@@ -10,6 +10,9 @@ import type { Locale } from '../shared/locales.ts';
 export const formatAmount = (minor: number, currency: string, locale: Locale) =>
   formatMinor(minor, currency, locale);
 
+/** Date formats by locale and shape: building one is the costliest step of the first render. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
  * When the order must be paid by: the time alone when that is today, else date and time.
  * Null for a missing or unreadable timestamp.
@@ -18,8 +21,14 @@ export function formatDeadline(iso: string | null, locale: Locale, now = Date.no
   const at = iso ? new Date(iso) : null;
   if (!at || Number.isNaN(at.getTime())) return null;
   const today = at.toDateString() === new Date(now).toDateString();
-  return new Intl.DateTimeFormat(
-    locale,
-    today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
-  ).format(at);
+  const id = `${locale} ${today}`;
+  let format = dateFormats.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      locale,
+      today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+    );
+    dateFormats.set(id, format);
+  }
+  return format.format(at);
 }

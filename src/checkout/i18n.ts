@@ -76,7 +76,9 @@ export function createI18n(source: StringFiles): I18n {
       const file = fileOf(files[ns], l, ns);
       // A locale without this namespace's file (nl-BE deltas) falls back along the chain.
       loading = Promise.all([file ? file() : {}, ready]).then(([messages]) => {
-        instance.addResourceBundle(l, ns, messages, true, true);
+        // Once per locale and namespace, never changed after: neither a deep merge nor a copy,
+        // which cost the first render more than the rest of i18next's start.
+        instance.addResourceBundle(l, ns, messages, false, false, { silent: true, skipCopy: true });
       });
       loading.catch(() => loaded.delete(id));
       loaded.set(id, loading);
