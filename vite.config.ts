@@ -5,36 +5,29 @@
  * - `--mode loader`: the merchant loader as one IIFE file, dist/widget.js (library mode cannot take
  *   HTML entries, so it is a second pass that must not empty dist).
  * The card frame is bundled in its own pass of the default build (see cardFrameBuild).
+ * Both pages get an inline boot script that starts fetching their first screen's data with the HTML,
+ * the frame's code and CSS are inlined into its HTML (scripts/build/inline.ts), and the locale files
+ * are served merged and versioned (scripts/build/locales.ts). `npm run build` then precompresses
+ * every text file (scripts/precompress.ts).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build, defineConfig, type Plugin } from 'vite';
+import { inlineBoot, inlineEntry } from './scripts/build/inline.ts';
+import { localeFiles } from './scripts/build/locales.ts';
 
 const root = import.meta.dirname;
 /** Modules the hosted page's entry and its lazy chunks share (see manualChunks below). */
 const FIRST_RENDER_SHARED =
-  /node_modules[\\/](preact|zod|i18next|@preact[\\/]signals-core)[\\/]|src[\\/]shared[\\/](locales|money|redirect|api[\\/](public|error|common|order-statuses))\.ts$/;
+  /node_modules[\\/](preact|zod|i18next|@preact[\\/]signals-core)[\\/]|src[\\/]shared[\\/](locales|money|redirect|zod-lite|early|i18n[\\/]served|api[\\/](public|error|common|order-statuses))\.ts$/;
 const jsx = { runtime: 'automatic', importSource: 'preact' } as const;
 /** The hosted page and the card frame parse with zod-lite (src/shared/zod-lite.ts), not zod. */
 const browserZod = {
   alias: [{ find: /^zod\/mini$/, replacement: resolve(root, 'src/shared/zod-lite.ts') }],
 };
 
-/** The frame fetches its locale file as a JSON asset: ship it without the indentation. */
-function minifyJsonAssets(): Plugin {
-  return {
-    name: 'xpay:minify-json-assets',
-    generateBundle(_, bundle) {
-      for (const file of Object.values(bundle))
-        if (file.type === 'asset' && file.fileName.endsWith('.json'))
-          file.source = JSON.stringify(JSON.parse(String(file.source)));
-    },
-  };
-}
-
 /**
- * Builds `<name>.html` in a pass of its own into dist/ (never emptying it), with its own manifest
- * `.vite/<name>.manifest.json`: the pages built this way share no chunk with the hosted page.
+ * Builds `<name>.html` in a pass of its own into dist/ (never emptying it): the pages built this
+ * way share no chunk with the hosted page.
  */
 function buildAlone(name: 'card-frame' | 'review', plugins: Plugin[] = []) {
   return build({
@@ -48,7 +41,6 @@ function buildAlone(name: 'card-frame' | 'review', plugins: Plugin[] = []) {
       target: 'es2020',
       emptyOutDir: false,
       copyPublicDir: false,
-      manifest: `.vite/${name}.manifest.json`,
       modulePreload: { polyfill: false },
       rollupOptions: { input: { [name]: resolve(root, `${name}.html`) } },
     },
@@ -57,10 +49,10 @@ function buildAlone(name: 'card-frame' | 'review', plugins: Plugin[] = []) {
 }
 
 /**
- * Bundles card-frame.html on its own once the hosted page is built, and adds its entries to the
- * same manifest. The frame is the PCI boundary: sharing chunks with the hosted page would make
- * it load every export the checkout uses from shared modules (about 2.5 KB gzip today), and would
- * change its script inventory whenever checkout code changes (PCI DSS 6.4.3).
+ * Bundles card-frame.html on its own once the hosted page is built, with its code and CSS inlined
+ * into the HTML. The frame is the PCI boundary: sharing chunks with the hosted page would make it
+ * load every export the checkout uses from shared modules (about 2.5 KB gzip), and would change
+ * its script inventory whenever checkout code changes (PCI DSS 6.4.3).
  */
 function cardFrameBuild(): Plugin {
   return {
@@ -68,18 +60,12 @@ function cardFrameBuild(): Plugin {
     apply: 'build',
     async closeBundle(error?: Error) {
       if (error) return;
-      await buildAlone('card-frame', [minifyJsonAssets()]);
-      type Manifest = Record<string, { file: string }>;
-      const manifest = (name: string) => resolve(root, 'dist/.vite', name);
-      const read = (name: string) => JSON.parse(readFileSync(manifest(name), 'utf8')) as Manifest;
-      const merged = read('manifest.json');
-      // A source both pages use but built differently (the frame fetches locale JSON as assets)
-      // keeps both entries: the frame's under a `card-frame:` prefix.
-      for (const [key, entry] of Object.entries(read('card-frame.manifest.json'))) {
-        const taken = merged[key] && merged[key].file !== entry.file;
-        merged[taken ? `card-frame:${key}` : key] = entry;
-      }
-      writeFileSync(manifest('manifest.json'), `${JSON.stringify(merged, null, 2)}\n`);
+      const locales = () => localeFiles(root, { emit: false });
+      await buildAlone('card-frame', [
+        locales(),
+        inlineBoot(root, 'src/card-frame/boot.ts', () => [locales()], browserZod),
+        inlineEntry(),
+      ]);
     },
   };
 }
@@ -147,7 +133,17 @@ export default defineConfig(({ mode }) => {
         },
       },
     },
-    plugins: [cardFrameBuild(), reviewPage()],
+    plugins: [
+      localeFiles(root, { emit: true }),
+      inlineBoot(
+        root,
+        'src/checkout/boot.ts',
+        () => [localeFiles(root, { emit: false })],
+        browserZod,
+      ),
+      cardFrameBuild(),
+      reviewPage(),
+    ],
     test: {
       projects: [
         {

@@ -87,7 +87,7 @@ test.describe('hosted checkout', () => {
     await checkout.payByCard('4000000000003220', AMOUNT);
     await page.waitForURL(/\/sandbox\/3ds\//);
     await checkout.bank('Authenticate (success)');
-    await page.waitForURL(/\?step=status#/);
+    await page.waitForURL(/\?step=status[&#]/);
     // The completed screen shows for 2.5 s only, too short to catch on a busy machine: the shop
     // URL and the order say it was paid.
     await page.waitForURL(shopUrl(RETURN_URL, order));

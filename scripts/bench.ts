@@ -2,50 +2,86 @@
  * `npm run bench`: every figure of the measured-quality brief, printed and written to
  * reports/bench.json: API throughput and p99 (create, get, tokenize) beside the trivial route;
  * webhook dispatch rate beside it; sandbox memory under sustained load; time to an interactive
- * chooser and card frame in throttled Chromium. Run it on a quiet machine: figures are relative.
+ * chooser and card frame in throttled Chromium, with the bytes before it and the waterfall; every
+ * budget's served size per locale. Run it on a quiet machine: figures are relative.
+ *
+ * `BENCH_PARTS=api,webhooks,browser,budgets` (default: all) runs only those parts.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchRoutes, printRoutes } from './bench/api.ts';
-import { benchBrowser } from './bench/browser.ts';
+import { benchBrowser, printWaterfall } from './bench/browser.ts';
 import { startSandbox } from './bench/server.ts';
 import { benchWebhooks } from './bench/webhooks.ts';
+import { printBudgets, servedSizes } from './budgets.ts';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 20);
 const rounds = Number(process.env['BENCH_ROUNDS'] ?? 5);
 const concurrency = Number(process.env['BENCH_CONCURRENCY'] ?? 16);
 const browserRuns = Number(process.env['BENCH_BROWSER_RUNS'] ?? 5);
 const port = Number(process.env['BENCH_PORT'] ?? 4390);
+const PARTS = ['api', 'webhooks', 'browser', 'budgets'] as const;
+const parts = new Set(
+  (process.env['BENCH_PARTS'] ?? PARTS.join(',')).split(',').map((p) => p.trim()),
+);
+for (const part of parts)
+  if (!(PARTS as readonly string[]).includes(part))
+    throw new Error(`BENCH_PARTS: unknown part "${part}" (known: ${PARTS.join(', ')})`);
 
+const report: Record<string, unknown> = { date: new Date().toISOString() };
 const sandbox = await startSandbox({
   port,
   env: { CARD_ATTEMPTS_PER_CLIENT: '100000000', WEBHOOK_POLL_MS: '20' },
 });
 try {
-  console.log(
-    `API: ${rounds} rounds × ${(seconds / rounds).toFixed(1)} s per route, ${concurrency} connections, loopback, file database (WAL)`,
-  );
-  const api = await benchRoutes(sandbox, { seconds, rounds, concurrency, tokenize: true });
-  printRoutes(api.figures);
-  const trivial = api.figures.find((f) => f.name.includes('trivial'))?.rps ?? 1;
-  console.log(
-    `memory under that load: max ${api.memoryMiB.max.toFixed(1)} MiB RSS, at the end ${api.memoryMiB.last.toFixed(1)} MiB`,
-  );
+  let trivial = 1;
+  if (parts.has('api')) {
+    console.log(
+      `API: ${rounds} rounds × ${(seconds / rounds).toFixed(1)} s per route, ${concurrency} connections, loopback, file database (WAL)`,
+    );
+    const api = await benchRoutes(sandbox, { seconds, rounds, concurrency, tokenize: true });
+    printRoutes(api.figures);
+    trivial = api.figures.find((f) => f.name.includes('trivial'))?.rps ?? 1;
+    console.log(
+      `memory under that load: max ${api.memoryMiB.max.toFixed(1)} MiB RSS, at the end ${api.memoryMiB.last.toFixed(1)} MiB`,
+    );
+    Object.assign(report, { seconds, rounds, concurrency, api });
+  }
 
-  const webhooks = await benchWebhooks(sandbox, 2000);
-  console.log(
-    `webhook dispatch: ${webhooks.deliveries} deliveries in ${webhooks.seconds.toFixed(2)} s = ${webhooks.perSecond.toFixed(0)}/s (${((100 * webhooks.perSecond) / trivial).toFixed(0)} % of the trivial route's rate)`,
-  );
+  if (parts.has('webhooks')) {
+    const webhooks = await benchWebhooks(sandbox, 2000);
+    console.log(
+      `webhook dispatch: ${webhooks.deliveries} deliveries in ${webhooks.seconds.toFixed(2)} s = ${webhooks.perSecond.toFixed(0)}/s${parts.has('api') ? ` (${((100 * webhooks.perSecond) / trivial).toFixed(0)} % of the trivial route's rate)` : ''}`,
+    );
+    report['webhooks'] = webhooks;
+  }
 
-  const browser = await benchBrowser(sandbox, browserRuns);
-  console.log(
-    `throttled Chromium (slow 4G, 4× CPU), median of ${browser.runs}: interactive chooser ${browser.chooserMs} ms, interactive card frame ${browser.cardFrameMs} ms`,
-  );
+  if (parts.has('browser')) {
+    const browser = await benchBrowser(sandbox, browserRuns);
+    const path = (url: string) => url.replace(/^https?:\/\/(localhost|127\.0\.0\.1):/, ':');
+    console.log(
+      `throttled Chromium (slow 4G: 150 ms RTT, 1.6 Mbps; 4× CPU), median of ${browser.runs} cold runs:`,
+    );
+    printWaterfall('interactive chooser (de-DE order)', browser.chooser, path);
+    printWaterfall('interactive card frame (shop on another site, de-DE)', browser.cardFrame, path);
+    report['browser'] = {
+      runs: browser.runs,
+      chooserMs: browser.chooser.ms,
+      chooserBytesBefore: browser.chooser.bytesBefore,
+      cardFrameMs: browser.cardFrame.ms,
+      cardFrameBytesBefore: browser.cardFrame.bytesBefore,
+      chooser: browser.chooser,
+      cardFrame: browser.cardFrame,
+    };
+  }
+
+  if (parts.has('budgets')) {
+    const sizes = servedSizes();
+    printBudgets(sizes);
+    report['budgets'] = sizes;
+  }
 
   mkdirSync('reports', { recursive: true });
-  writeFileSync(
-    'reports/bench.json',
-    `${JSON.stringify({ date: new Date().toISOString(), seconds, rounds, concurrency, api, webhooks, browser }, null, 2)}\n`,
-  );
+  writeFileSync('reports/bench.json', `${JSON.stringify(report, null, 2)}\n`);
   console.log('written: reports/bench.json');
 } finally {
   await sandbox.stop();

@@ -1,76 +1,137 @@
 /**
- * Gzip sizes of the three shipped surfaces, measured on the production build (dist/), from Vite's
- * manifest: an entry's own chunk, every chunk it imports statically, its CSS, and (for the hosted
- * page) the active locale's lazily loaded chunks.
+ * The size budgets, counted as served: for each surface, every file its first screen fetches, in
+ * every locale, at the size the sandbox sends it (the build's `.gz` / `.br` beside each file,
+ * scripts/precompress.ts; a file without one goes out as it is). Gzip is what plain http gets,
+ * brotli what https and localhost get: gzip must stay within the budget, brotli below the budget
+ * minus its headroom, so that the next features fit.
+ *
+ * What a first screen fetches (e2e/delivery.spec.ts checks it against what Chromium fetches):
+ * - hosted page: index.html, the scripts and stylesheets it links (with their static imports, from
+ *   Vite's manifest) and the locale's checkout.json (fallbacks merged in); its logos and icons are
+ *   inline, and the order view is data, not code;
+ * - card frame: card-frame.html (its code and CSS are inline) and the locale's card.json;
+ * - loader: widget.js.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { SUPPORTED_LOCALES, type Locale } from '../src/shared/locales.ts';
 
-type Chunk = {
-  file: string;
-  src?: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-  assets?: string[];
-  isEntry?: boolean;
+export type Surface = 'checkout' | 'cardFrame' | 'loader';
+
+/** The design brief's budgets (bytes as served, gzip) and the brotli headroom below each. */
+export const BUDGETS: Record<Surface, { budget: number; headroom: number; name: string }> = {
+  checkout: { budget: 40 * 1024, headroom: 3 * 1024, name: 'Hosted page, first screen' },
+  cardFrame: { budget: 25 * 1024, headroom: 3 * 1024, name: 'Card frame, everything it loads' },
+  loader: { budget: 3 * 1024, headroom: 0.3 * 1024, name: 'Loader (widget.js)' },
 };
-type Manifest = Record<string, Chunk>;
 
-/** The design brief's budgets, gzip bytes. */
-export const BUDGETS = {
-  loader: 3 * 1024,
-  cardFrame: 25 * 1024,
-  checkout: 40 * 1024,
-} as const;
+export type ServedSize = {
+  surface: Surface;
+  name: string;
+  /** Null for the loader, which has no strings. */
+  locale: Locale | null;
+  files: string[];
+  gzip: number;
+  brotli: number;
+  budget: number;
+  /** The most brotli may weigh: the budget minus the headroom. */
+  brotliLimit: number;
+};
 
-export const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
-/** Files an entry loads before first render: static imports, CSS, plus matching lazy chunks. */
-export function entryFiles(manifest: Manifest, entry: string, lazy: RegExp | null): string[] {
-  const files = new Set<string>();
-  const visit = (key: string, follow: boolean) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.css?.forEach((css) => files.add(css));
-    chunk.imports?.forEach((k) => visit(k, true));
-    if (follow && lazy)
-      chunk.dynamicImports?.filter((k) => lazy.test(k)).forEach((k) => visit(k, true));
-    // Locale files fetched as assets (the card frame) count like lazily imported ones.
-    if (follow && lazy)
-      for (const [key, asset] of Object.entries(manifest))
-        if (lazy.test(key) && chunk.assets?.includes(asset.file)) files.add(asset.file);
-  };
-  visit(entry, true);
-  return [entry.endsWith('.html') ? entry : '', ...files].filter(Boolean);
+/** The served size of `file` (relative to dist) in one encoding. */
+export function servedBytes(dist: string, file: string, encoding: 'gzip' | 'br'): number {
+  const variant = join(dist, `${file}.${encoding === 'gzip' ? 'gz' : 'br'}`);
+  return statSync(existsSync(variant) ? variant : join(dist, file)).size;
 }
 
-export function measure(dist = 'dist', locale = 'en-GB') {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const sum = (files: string[]) => files.reduce((total, f) => total + gzipBytes(join(dist, f)), 0);
-  const lazyLocale = new RegExp(`locales/${locale}/`);
-  const checkout = entryFiles(manifest, 'index.html', lazyLocale);
-  const frame = entryFiles(manifest, 'card-frame.html', lazyLocale);
+/** The one version directory of the served locale files (scripts/build/locales.ts). */
+function localesDir(dist: string): string {
+  const versions = readdirSync(join(dist, 'assets/locales'));
+  if (versions.length !== 1) throw new Error(`${dist}/assets/locales: expected one version`);
+  return `assets/locales/${versions[0] ?? ''}`;
+}
+
+/** The files `html` links to load at once, and (from the manifest) what those import. */
+function linkedFiles(dist: string, html: string): string[] {
+  const text = readFileSync(join(dist, html), 'utf8');
+  const tags = text.match(/<(script|link)\b[^>]*>/g) ?? [];
+  const files = new Set<string>();
+  for (const tag of tags) {
+    const url = /\s(?:src|href)="\/([^"]+)"/.exec(tag)?.[1];
+    const loads = tag.startsWith('<script') || /rel="(stylesheet|modulepreload|preload)"/.test(tag);
+    if (url && loads) files.add(url);
+  }
+  const manifestPath = join(dist, '.vite/manifest.json');
+  const manifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  for (const file of files) {
+    const chunk = byFile.get(file);
+    for (const key of chunk?.imports ?? []) if (manifest[key]) files.add(manifest[key].file);
+    for (const css of chunk?.css ?? []) files.add(css);
+  }
+  return [html, ...files];
+}
+
+/** Every file `surface` fetches for its first screen in `locale`. */
+export function firstScreenFiles(dist: string, surface: Surface, locale: Locale): string[] {
+  if (surface === 'loader') return ['widget.js'];
+  const html = surface === 'checkout' ? 'index.html' : 'card-frame.html';
+  const strings = surface === 'checkout' ? 'checkout.json' : 'card.json';
+  return [...linkedFiles(dist, html), `${localesDir(dist)}/${locale}/${strings}`];
+}
+
+/** Each surface's served size: the loader once, the page and the frame in every locale. */
+export function servedSizes(dist = 'dist'): ServedSize[] {
+  const rows: ServedSize[] = [];
+  const add = (surface: Surface, locale: Locale | null) => {
+    const files = firstScreenFiles(dist, surface, locale ?? 'en-GB');
+    const sum = (encoding: 'gzip' | 'br') =>
+      files.reduce((total, file) => total + servedBytes(dist, file, encoding), 0);
+    const { budget, headroom, name } = BUDGETS[surface];
+    rows.push({
+      surface,
+      name,
+      locale,
+      files,
+      gzip: sum('gzip'),
+      brotli: sum('br'),
+      budget,
+      brotliLimit: budget - headroom,
+    });
+  };
+  add('loader', null);
+  for (const surface of ['cardFrame', 'checkout'] as const)
+    for (const locale of SUPPORTED_LOCALES) add(surface, locale);
+  return rows;
+}
+
+/** Why a row is over (empty when within budget and headroom). */
+export function overBudget(row: ServedSize): string[] {
   return [
-    {
-      name: 'Loader (widget.js)',
-      bytes: gzipBytes(join(dist, 'widget.js')),
-      budget: BUDGETS.loader,
-      files: ['widget.js'],
-    },
-    {
-      name: 'Card frame, everything it loads',
-      bytes: sum(frame),
-      budget: BUDGETS.cardFrame,
-      files: frame,
-    },
-    {
-      name: `Hosted checkout first render (${locale})`,
-      bytes: sum(checkout),
-      budget: BUDGETS.checkout,
-      files: checkout,
-    },
+    ...(row.gzip > row.budget ? [`gzip over the ${kb(row.budget)} budget`] : []),
+    ...(row.brotli > row.brotliLimit
+      ? [`brotli leaves less than ${kb(row.budget - row.brotliLimit)} headroom`]
+      : []),
   ];
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+
+/** One line per row; each surface's files once, under its first row. */
+export function printBudgets(rows: ServedSize[], log: (line: string) => void = console.log) {
+  log('budgets, bytes as served (gzip within budget; brotli within budget minus headroom):');
+  let last: Surface | null = null;
+  for (const row of rows) {
+    const over = overBudget(row);
+    const label = `${row.name}${row.locale ? `, ${row.locale}` : ''}`;
+    log(
+      `${over.length ? 'OVER' : 'ok  '} ${label.padEnd(42)} gzip ${kb(row.gzip).padStart(9)} of ${kb(row.budget)} (${((100 * row.gzip) / row.budget).toFixed(0)} %)  brotli ${kb(row.brotli).padStart(9)} of ${kb(row.brotliLimit)}, headroom ${kb(row.budget - row.brotli)}${over.length ? `  ← ${over.join('; ')}` : ''}`,
+    );
+    if (row.surface !== last) log(`       files: ${row.files.join(', ')}`);
+    last = row.surface;
+  }
 }

@@ -1,13 +1,12 @@
-/** Part of `npm run check`: prints each surface's gzip size beside its budget; fails when over. */
-import { measure } from './budgets.ts';
+/**
+ * Part of `npm run check` (after the build): prints every surface's served size in every locale
+ * beside its budget (scripts/budgets.ts) and exits non-zero when any is over. `tsx
+ * scripts/check-budgets.ts [dist]`.
+ */
+import { overBudget, printBudgets, servedSizes } from './budgets.ts';
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
-let over = 0;
-for (const row of measure()) {
-  const ok = row.bytes <= row.budget;
-  if (!ok) over++;
-  console.log(
-    `${ok ? 'ok  ' : 'OVER'} ${row.name.padEnd(40)} ${kb(row.bytes).padStart(9)} of ${kb(row.budget).padStart(8)} (${((100 * row.bytes) / row.budget).toFixed(0)} %)  [${row.files.join(', ')}]`,
-  );
-}
-process.exit(over === 0 ? 0 : 1);
+const rows = servedSizes(process.argv[2] ?? 'dist');
+printBudgets(rows);
+const over = rows.filter((row) => overBudget(row).length > 0);
+if (over.length) console.log(`\n${over.length} over budget`);
+process.exit(over.length ? 1 : 0);

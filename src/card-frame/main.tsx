@@ -1,6 +1,7 @@
 /**
- * Card frame entry (card-frame.html): reads and checks the hash, loads only the active locale's
- * card.json (and its fallbacks), renders the form, and speaks the protocol with the parent.
+ * Card frame entry (card-frame.html, inlined there by the build): reads and checks the hash, takes
+ * the active locale's card.json (boot.ts started fetching it with the HTML), renders the form, and
+ * speaks the protocol with the parent.
  */
 import { signal } from '@preact/signals';
 import { render } from 'preact';
@@ -63,7 +64,7 @@ async function start(root: HTMLElement) {
       if (locale !== i18n.value.locale) void loadMessages(locale).then((f) => use(locale, f));
     },
     onMessages: (input) => {
-      // Checked against en-GB, the last file of every chain.
+      // Checked against the locale's complete card.json: en-GB's keys and variables.
       const { valid, invalid } = checkOverrides(input, files[files.length - 1] ?? {});
       overrides = valid;
       use(i18n.value.locale, files);

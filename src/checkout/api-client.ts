@@ -11,6 +11,7 @@ import {
   type CheckoutOrder,
   type CheckoutPayment,
 } from '../shared/api/public.ts';
+import { API_INIT, orderViewPath } from './endpoints.ts';
 
 export const API_ERROR_KINDS = [
   /** The request never got an answer (offline, DNS, CORS, aborted). */
@@ -61,11 +62,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(path: string, schema: z.ZodMiniType<T>, init?: RequestInit) {
     let response: Response;
     try {
-      response = await doFetch(new URL(path, options.apiBase).href, {
-        credentials: 'omit',
-        cache: 'no-store',
-        ...init,
-      });
+      response = await doFetch(new URL(path, options.apiBase).href, { ...API_INIT, ...init });
     } catch {
       throw new ApiError('network');
     }
@@ -90,12 +87,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return parsed.data;
   }
 
-  const checkoutPath = (key: string) => `v1/checkout/${encodeURIComponent(key)}`;
-
   return {
-    getOrder: (key) => request(checkoutPath(key), checkoutOrderSchema),
+    getOrder: (key) => request(orderViewPath(key), checkoutOrderSchema),
     startPayment: (key, paymentMethod) =>
-      request(`${checkoutPath(key)}/transactions`, checkoutPaymentSchema, {
+      request(`${orderViewPath(key)}/transactions`, checkoutPaymentSchema, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ payment_method: paymentMethod }),

@@ -32,7 +32,17 @@ describe('readConfig', () => {
       key: 'ck_0123456789abcdef',
       statusStep: false,
       method: null,
+      locale: null,
     });
+  });
+
+  it('takes the locale written into order_url as a hint, if it is one of ours', () => {
+    expect(
+      readConfig('https://pay.example/pay/ord_1/?locale=de-DE#ck_0123456789ab', '/').locale,
+    ).toBe('de-DE');
+    expect(
+      readConfig('https://pay.example/pay/ord_1/?locale=xx-XX#ck_0123456789ab', '/').locale,
+    ).toBeNull();
   });
 
   it('recognises the status step and a preselected method', () => {

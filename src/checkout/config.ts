@@ -1,8 +1,10 @@
 /**
  * What the page learns from where it was opened: the deploy-time API origin (a meta tag, so one
  * static build works against any service), and from `order_url` the order id (path), the capability
- * key (fragment), the status step (`?step=status`) and a preselected method (`?method=`).
+ * key (fragment), the status step (`?step=status`), a preselected method (`?method=`) and the
+ * order's locale (`?locale=`, a hint for fetching its strings at once: the order view decides).
  */
+import { isLocale, type Locale } from '../shared/locales.ts';
 
 export type PageConfig = {
   /** Base URL of the service's API, ending in `/` (the `v1/…` paths are resolved against it). */
@@ -13,6 +15,8 @@ export type PageConfig = {
   /** True when coming back from a bank, a wallet or a 3-D Secure page. */
   statusStep: boolean;
   method: string | null;
+  /** The locale the service wrote into `order_url`; null in links from before it did. */
+  locale: Locale | null;
 };
 
 const KEY_PATTERN = /^[\w-]{8,200}$/;
@@ -37,11 +41,13 @@ export function readConfig(pageUrl: string, apiMeta: string | null | undefined):
   const id = /^\/pay\/([\w-]{1,100})\/?/.exec(url.pathname)?.[1] ?? null;
   const key = url.hash.replace(/^#/, '');
   const method = url.searchParams.get('method');
+  const locale = url.searchParams.get('locale');
   return {
     apiBase: apiBaseFrom(apiMeta, pageUrl),
     orderId: id,
     key: KEY_PATTERN.test(key) ? key : null,
     statusStep: url.searchParams.get('step') === 'status',
     method: method && /^[a-z-]{1,50}$/.test(method) ? method : null,
+    locale: isLocale(locale) ? locale : null,
   };
 }

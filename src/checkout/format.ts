@@ -18,6 +18,22 @@ export type Deadline = {
   time: string;
 };
 
+/** Date formats by locale and part: building one is the costliest step of the first render. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: Locale, part: 'date' | 'time') {
+  const id = `${locale} ${part}`;
+  let format = dateFormats.get(id);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      locale,
+      part === 'date' ? { dateStyle: 'medium' } : { timeStyle: 'short' },
+    );
+    dateFormats.set(id, format);
+  }
+  return format;
+}
+
 /**
  * When the order must be paid by: the time, and the date unless that is today. Null for a missing
  * or unreadable timestamp.
@@ -33,7 +49,7 @@ export function formatDeadline(
   if (!at || Number.isNaN(at.getTime())) return null;
   const today = at.toDateString() === new Date(now).toDateString();
   return {
-    date: today ? null : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(at),
-    time: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(at),
+    date: today ? null : dateFormat(locale, 'date').format(at),
+    time: dateFormat(locale, 'time').format(at),
   };
 }

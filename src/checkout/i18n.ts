@@ -1,23 +1,34 @@
 /**
  * i18next for the hosted page, with one namespace per surface: `checkout` for this page, and `card`
  * for the shared card form, registered by the card entry's chunk when it loads. Only the active
- * locale's files are loaded, each its own chunk (`import.meta.glob` gives Vite one chunk per
- * `locales/<locale>/<ns>.json`). nl-BE holds only its differences from nl-NL, so it loads nl-NL too.
+ * locale's files are loaded. The page fetches the build's served files, each complete with its
+ * fallbacks (one request per namespace); tests and the review page read locales/ as it is, where
+ * nl-BE holds only its differences from nl-NL and so loads nl-NL too.
  */
 import i18next from 'i18next';
 import type { Messages, Translate } from '../shared/i18n/translate.ts';
 import { fallbackChain, SOURCE_LOCALE, type Locale } from '../shared/locales.ts';
 
 export type Namespace = 'checkout' | 'card';
-/** A namespace's files by path (`…/locales/<locale>/<ns>.json`), as `import.meta.glob` gives them. */
+/** A namespace's files by path (`…/<locale>/<ns>.json`), as `import.meta.glob` gives them. */
 export type NamespaceFiles = Record<string, () => Promise<Messages>>;
+/** Where the page's strings come from. */
+export type StringFiles = {
+  files: Record<Namespace, NamespaceFiles>;
+  /** Each file holds its fallbacks already (served-files.ts): a locale loads its own file only. */
+  complete: boolean;
+};
 
 /** The loader of `locale`'s file among a namespace's files. */
-const fileOf = (files: NamespaceFiles | undefined, locale: Locale) =>
-  Object.entries(files ?? {}).find(([path]) => path.includes(`/locales/${locale}/`))?.[1];
+const fileOf = (files: NamespaceFiles | undefined, locale: Locale, ns: Namespace) =>
+  Object.entries(files ?? {}).find(([path]) => path.endsWith(`/${locale}/${ns}.json`))?.[1];
 
-/** The locales whose files `locale` needs: itself and its parents, but not the en-GB source. */
-export function filesFor(locale: Locale): Locale[] {
+/**
+ * The locales whose files `locale` needs: itself, and for files as they are in locales/ its
+ * parents too, but not the en-GB source.
+ */
+export function filesFor(locale: Locale, complete = false): Locale[] {
+  if (complete) return [locale];
   const chain = fallbackChain(locale);
   return locale === SOURCE_LOCALE ? chain : chain.filter((l) => l !== SOURCE_LOCALE);
 }
@@ -25,8 +36,10 @@ export function filesFor(locale: Locale): Locale[] {
 export type I18n = {
   /** Loads `locale`'s files of every registered namespace (once each), then switches to it. */
   activate(locale: Locale): Promise<void>;
-  /** Registers a namespace and loads it for the active locale. */
-  addNamespace(ns: Namespace, files: NamespaceFiles): Promise<void>;
+  /** Loads `locale`'s files without switching to it (the likely locale, before the order says). */
+  preload(locale: Locale): Promise<void>;
+  /** Registers a namespace (with other files than the page's, e.g. a pseudo-locale) and loads it for the active locale. */
+  addNamespace(ns: Namespace, files?: NamespaceFiles): Promise<void>;
   /** Translates a `checkout` key in the active language. */
   t: Translate;
   /** Translates a `card` key, for the shared card form. */
@@ -35,17 +48,15 @@ export type I18n = {
 
 /**
  * @example
- * const i18n = createI18n();
+ * const i18n = createI18n(sourceFiles);
  * await i18n.activate('nl-BE');
  * i18n.t('chooser.legend'); // 'Kies hoe je wilt betalen'
  */
-export function createI18n(): I18n {
+export function createI18n(source: StringFiles): I18n {
   const instance = i18next.createInstance();
-  const files: Partial<Record<Namespace, NamespaceFiles>> = {
-    checkout: import.meta.glob<Messages>('../../locales/*/checkout.json', { import: 'default' }),
-  };
-  /** `locale/ns` pairs already given to i18next. */
-  const loaded = new Set<string>();
+  const files: Partial<Record<Namespace, NamespaceFiles>> = { checkout: source.files.checkout };
+  /** `locale/ns` pairs given to i18next or on their way. */
+  const loaded = new Map<string, Promise<void>>();
   let active: Locale | null = null;
   const ready = instance.init({
     fallbackLng: (code: string) => fallbackChain(code as Locale).slice(1),
@@ -57,25 +68,30 @@ export function createI18n(): I18n {
     returnEmptyString: false,
   });
 
-  async function loadLocale(locale: Locale) {
-    const wanted = filesFor(locale).flatMap((l) =>
-      Object.keys(files).map((ns) => ({ l, ns: ns as Namespace })),
-    );
-    const bundles = await Promise.all(
-      wanted
-        .filter(({ l, ns }) => !loaded.has(`${l}/${ns}`))
-        .map(async ({ l, ns }) => {
-          const file = fileOf(files[ns], l);
-          // A locale without this namespace's file (nl-BE deltas) falls back along the chain.
-          return { l, ns, messages: file ? await file() : {} };
-        }),
-    );
-    await ready;
-    for (const { l, ns, messages } of bundles) {
-      instance.addResourceBundle(l, ns, messages, true, true);
-      loaded.add(`${l}/${ns}`);
+  /** One file into i18next, once (a failed load may be tried again). */
+  function loadFile(l: Locale, ns: Namespace) {
+    const id = `${l}/${ns}`;
+    let loading = loaded.get(id);
+    if (!loading) {
+      const file = fileOf(files[ns], l, ns);
+      // A locale without this namespace's file (nl-BE deltas) falls back along the chain.
+      loading = Promise.all([file ? file() : {}, ready]).then(([messages]) => {
+        // Once per locale and namespace, never changed after: neither a deep merge nor a copy,
+        // which cost the first render more than the rest of i18next's start.
+        instance.addResourceBundle(l, ns, messages, false, false, { silent: true, skipCopy: true });
+      });
+      loading.catch(() => loaded.delete(id));
+      loaded.set(id, loading);
     }
+    return loading;
   }
+
+  const loadLocale = (locale: Locale) =>
+    Promise.all(
+      filesFor(locale, source.complete).flatMap((l) =>
+        Object.keys(files).map((ns) => loadFile(l, ns as Namespace)),
+      ),
+    ).then(() => undefined);
 
   const translate =
     (ns: Namespace): Translate =>
@@ -96,7 +112,8 @@ export function createI18n(): I18n {
         });
       return activating;
     },
-    async addNamespace(ns, nsFiles) {
+    preload: loadLocale,
+    async addNamespace(ns, nsFiles = source.files[ns]) {
       files[ns] = nsFiles;
       await activating.catch(() => undefined);
       if (active) await loadLocale(active);

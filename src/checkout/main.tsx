@@ -1,10 +1,15 @@
 /**
  * The hosted checkout's only side effects: read the page's URL and deploy-time API origin, build the
- * models once, render, then load the order and its language.
+ * models once, load the order and its language (both usually under way already: boot.ts started
+ * them with the HTML), render, then fetch what the screens after the first need.
+ *
+ * Inside a frame the page renders nothing: its CSP (frame-ancestors 'none') already keeps other
+ * sites from framing it, and this is the second line of defence against clickjacking for a host
+ * that serves the page without that header.
  */
 import { effect } from '@preact/signals-core';
 import { render } from 'preact';
-import { chooseLocale, pickedLocaleStore } from './models/locale-choice.ts';
+import { chooseLocale, likelyLocale, pickedLocaleStore } from './models/locale-choice.ts';
 import { CheckoutModel } from './models/checkout-model.ts';
 import { LocaleModel } from './models/locale-model.ts';
 import { createApiClient } from './api-client.ts';
@@ -13,51 +18,64 @@ import { readConfig } from './config.ts';
 import { createI18n } from './i18n.ts';
 import { LazyCardPanel, StatusScreens } from './lazy-parts.tsx';
 import { isCardMethod } from './models/methods.ts';
+import { servedFiles } from './served-files.ts';
+import { earlyFetch } from '../shared/early.ts';
 import './styles.css';
 
-const config = readConfig(
-  location.href,
-  document.querySelector('meta[name="xpay-api-origin"]')?.getAttribute('content'),
-);
-const api = createApiClient({ apiBase: config.apiBase });
-const i18n = createI18n();
-const locale = new LocaleModel(i18n);
-const checkout = new CheckoutModel({
-  api,
-  config,
-  // The card form's code is its own chunk, loaded with the card entry.
-  payCard: (setupToken, card) =>
-    import('./pay-card.ts').then((m) => m.payCard(config.apiBase, setupToken, card)),
-  navigate: (url) => location.assign(url),
-});
+function start(root: HTMLElement) {
+  const config = readConfig(
+    location.href,
+    document.querySelector('meta[name="xpay-api-origin"]')?.getAttribute('content'),
+  );
+  const api = createApiClient({ apiBase: config.apiBase, fetch: earlyFetch });
+  const i18n = createI18n(servedFiles());
+  const locale = new LocaleModel(i18n);
+  const checkout = new CheckoutModel({
+    api,
+    config,
+    // The card form's code is its own chunk, loaded with the card entry.
+    payCard: (setupToken, card) =>
+      import('./pay-card.ts').then((m) => m.payCard(config.apiBase, setupToken, card)),
+    navigate: (url) => location.assign(url),
+  });
 
-effect(() => {
-  const active = locale.locale.value;
-  const order = checkout.order.value;
-  if (!active) return;
-  document.documentElement.lang = active;
-  document.title = order?.merchant_name
-    ? i18n.t('page.title', { merchant: order.merchant_name })
-    : i18n.t('page.titleNoMerchant');
-});
+  effect(() => {
+    const active = locale.locale.value;
+    const order = checkout.order.value;
+    if (!active) return;
+    document.documentElement.lang = active;
+    document.title = order?.merchant_name
+      ? i18n.t('page.title', { merchant: order.merchant_name })
+      : i18n.t('page.titleNoMerchant');
+  });
 
-const root = document.getElementById('app');
-if (root) render(<App checkout={checkout} locale={locale} t={i18n.t} cardT={i18n.cardT} />, root);
+  render(<App checkout={checkout} locale={locale} t={i18n.t} cardT={i18n.cardT} />, root);
 
-void checkout.load().then(() => {
-  const order = checkout.order.peek();
-  const card = checkout.methods.peek().some(isCardMethod);
-  // Fetch what the first screen needs in parallel with its language.
-  if (card)
+  // The likely locale's strings load with the order (the boot script asked for the same file).
+  void i18n.preload(likelyLocale(config)).catch(() => undefined);
+  void checkout.load().then(async () => {
+    const order = checkout.order.peek();
+    const store = pickedLocaleStore(() => sessionStorage, config.orderId ?? '');
+    const first = chooseLocale({
+      picked: store.read(),
+      orderLocale: order?.locale ?? config.locale,
+      browserLanguages: navigator.languages,
+    });
+    await locale.start(first, store);
+    // The first screen is up: now what the next ones need (the card form when card is offered).
+    requestAnimationFrame(() => setTimeout(() => preloadLater(locale, checkout), 0));
+  });
+}
+
+function preloadLater(locale: LocaleModel, checkout: CheckoutModel) {
+  if (checkout.methods.peek().some(isCardMethod))
     void LazyCardPanel.preload()
-      .then((panel) => locale.require('card', panel.files))
+      .then(() => locale.require('card'))
       .catch(() => undefined);
   void StatusScreens.preload().catch(() => undefined);
-  const store = pickedLocaleStore(() => sessionStorage, config.orderId ?? '');
-  const first = chooseLocale({
-    picked: store.read(),
-    orderLocale: order?.locale ?? null,
-    browserLanguages: navigator.languages,
-  });
-  return locale.start(first, store);
-});
+}
+
+const root = document.getElementById('app');
+if (root && window.top !== window.self)
+  root.textContent = 'This payment page cannot be shown inside another website.';
+else if (root) start(root);

@@ -26,7 +26,7 @@ import {
   type PaymentMethod,
 } from '../shared/payment-methods.ts';
 import { attempt, CARD_NOW, CARDS, fromNow, never, order, SHOP, until } from './fixtures.ts';
-import { cardFiles, type LocaleKit } from './kit.ts';
+import { preloadCard, type LocaleKit } from './kit.ts';
 import type { Built, Specimen } from './specimen.ts';
 
 type Scenario = {
@@ -58,7 +58,8 @@ async function hostedPage(kit: LocaleKit, scenario: Scenario): Promise<Built> {
   await locale.start(kit.intl);
   // As main.tsx does: the lazy parts and the card strings before they are needed.
   await Promise.all([StatusScreens.preload(), LazyOrderLines.preload()]);
-  await locale.require('card', await cardFiles());
+  await preloadCard();
+  await locale.require('card');
   const checkout = new CheckoutModel({
     api: fakeApi([scenario.order ?? order()], scenario.payments ?? []),
     config: { key: 'ck_review_0123456789', statusStep: false, method: null, ...scenario.config },

@@ -32,9 +32,9 @@ export type LocaleKit = {
 /** en-GB's texts, to tell a text that was never translated. */
 export type English = { t: Translate; cardT: Translate; frameT: Translate };
 
-/** The card namespace's files, as the hosted page's card entry registers them. */
-export async function cardFiles(): Promise<NamespaceFiles> {
-  return (await LazyCardPanel.preload()).files;
+/** The hosted page's card entry, loaded before a screen that shows it is built. */
+export async function preloadCard(): Promise<void> {
+  await LazyCardPanel.preload();
 }
 
 /**
@@ -55,20 +55,16 @@ const reviewFiles = (ns: Namespace, pseudo = false): NamespaceFiles =>
 
 /** The hosted page's i18next, reading the review page's texts (with edits) instead of its own. */
 function reviewI18n(pseudo: boolean): Pick<I18n, 'activate' | 'addNamespace' | 't' | 'cardT'> {
-  const real = createI18n();
-  void real.addNamespace('checkout', reviewFiles('checkout', pseudo));
-  return {
-    activate: (locale) => real.activate(locale),
-    addNamespace: (ns) => real.addNamespace(ns, reviewFiles(ns, pseudo)),
-    t: real.t,
-    cardT: real.cardT,
-  };
+  return createI18n({
+    complete: false,
+    files: { checkout: reviewFiles('checkout', pseudo), card: reviewFiles('card', pseudo) },
+  });
 }
 
 export async function loadEnglish(): Promise<English> {
   const i18n = reviewI18n(false);
   await i18n.activate(SOURCE_LOCALE);
-  await i18n.addNamespace('card', {});
+  await i18n.addNamespace('card');
   const frameT = createTranslator(SOURCE_LOCALE, [localeFile(SOURCE_LOCALE, 'card')]);
   return { t: i18n.t, cardT: i18n.cardT, frameT };
 }

@@ -1,7 +1,7 @@
 /**
  * THE registry of payment methods: every method the service can enable and the browser parts can show,
  * and the facts each part needs about it. A new method is one entry in each table below (the compiler
- * refuses a table that misses one), a logo `public/methods/<id>.svg` and its texts in the locale files
+ * refuses a table that misses one), a logo in the hosted page's `method-logo.tsx` (a table the compiler checks too) and its texts in the locale files
  * (`methods.<camelCaseId>`); `payment-methods.test.ts` enumerates the tables against those files.
  *
  * The facts sit in separate tables, not one object, so that a browser bundle that reads only the kinds
@@ -159,7 +159,6 @@ export const methodTextKey = (method: PaymentMethod) =>
   `methods.${method.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`;
 
 /** Where a method's logo is served, relative to the page's base: `methods/ideal.svg`. */
-export const methodLogoPath = (method: PaymentMethod) => `methods/${method}.svg`;
 
 /*
  * Markets: the order of the methods by the customer's country. A table of its own (with the

@@ -9,7 +9,6 @@
 import { useContext, useEffect, useRef } from 'preact/hooks';
 import { CardFields } from '../../shared/card-form/index.ts';
 import { reasonTextKey } from '../../shared/error-codes.ts';
-import type { Messages } from '../../shared/i18n/translate.ts';
 import { formatAmount } from '../format.ts';
 import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
@@ -20,17 +19,12 @@ import { TestCards } from './test-cards.tsx';
 import './card-panel.css';
 import { useValue } from '../use-value.ts';
 
-/** The card form's strings (its owner's files), one chunk per locale. */
-const CARD_FILES = import.meta.glob<Messages>('../../../locales/*/card.json', {
-  import: 'default',
-});
-
 export function CardPanel() {
   const checkout = useCheckout();
   const card = checkout.cardForm(useContext(CardFormFactory));
   const { t, cardT, locale, model } = useI18n();
   const ready = useValue(model.namespaces).includes('card');
-  useEffect(() => void model.require('card', CARD_FILES), [model]);
+  useEffect(() => void model.require('card'), [model]);
   const order = useValue(checkout.order);
   const busy = useValue(checkout.busy);
   const decline = useValue(checkout.decline);
@@ -102,6 +96,3 @@ export function CardPanel() {
     </div>
   );
 }
-
-/** Its strings, so the page can start loading them as soon as this chunk arrives. */
-CardPanel.files = CARD_FILES;

@@ -25,6 +25,7 @@ import {
 } from '../../shared/payment-methods.ts';
 import { CheckoutContext, I18nContext } from '../context.ts';
 import { createI18n } from '../i18n.ts';
+import { sourceFiles } from '../source-files.ts';
 import { CheckoutModel } from '../models/checkout-model.ts';
 import { LocaleModel } from '../models/locale-model.ts';
 import { FailedScreen } from '../screens/failed-screen.tsx';
@@ -60,7 +61,7 @@ const listedBrand = (method: PaymentMethod) =>
   sameAsEnglish.checkout.includes(methodTextKey(method));
 
 async function translator(locale: Locale) {
-  const i18n = createI18n();
+  const i18n = createI18n(sourceFiles);
   await i18n.activate(locale);
   return i18n.t;
 }

@@ -161,8 +161,9 @@ export const CheckoutModel = createModel((deps: CheckoutDeps) => {
     try {
       const current = await core.fetchOrder();
       if (mine === flow) core.apply(current, statusStep);
-      // The flows are needed next: fetch their chunk while the customer reads the page.
-      void flows().catch(ignore);
+      // The flows are needed next: fetch their chunk while the customer reads the page (once the
+      // screen is drawn, so that it does not compete with what the screen needs).
+      setTimeout(() => void flows().catch(ignore), 0);
     } catch (error) {
       if (mine === flow) core.fail(error);
     }

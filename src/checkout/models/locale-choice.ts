@@ -22,6 +22,19 @@ export function chooseLocale(hints: LocaleHints): Locale {
 }
 
 /**
+ * The locale to fetch strings for before the order has arrived: the one picked on this page, else
+ * the one in `order_url`, else the browser's. The boot script and main.tsx guess alike, so the
+ * strings the boot script fetched are the ones the page asks for.
+ */
+export function likelyLocale(config: { orderId: string | null; locale: Locale | null }): Locale {
+  return chooseLocale({
+    picked: pickedLocaleStore(() => sessionStorage, config.orderId ?? '').read(),
+    orderLocale: config.locale,
+    browserLanguages: navigator.languages,
+  });
+}
+
+/**
  * Session storage that never throws (storage can be disabled, full, or its getter may throw). If
  * it fails, the choice is simply not remembered beyond this page.
  */

@@ -48,7 +48,7 @@ export const LocaleModel = createModel((i18n: Pick<I18n, 'activate' | 'addNamesp
       return apply(next);
     }),
     /** A lazily loaded part brings its namespace (idempotent). */
-    require: action(async (ns: Namespace, files: NamespaceFiles) => {
+    require: action(async (ns: Namespace, files?: NamespaceFiles) => {
       if (namespaces.peek().includes(ns)) return;
       await i18n.addNamespace(ns, files);
       if (!namespaces.peek().includes(ns)) namespaces.value = [...namespaces.peek(), ns];

@@ -15,11 +15,21 @@ import {
 const MINUTE = 60_000;
 
 describe('POST /v1/orders/', () => {
+  it('writes the order locale into order_url, for the page to fetch its strings at once', async () => {
+    const t = createTestApp();
+    const order = await createOrder(t, { ...createOrderHostedRequest, locale: 'de-DE' });
+    expect(order.order_url).toMatch(
+      new RegExp(`^http://checkout\\.test/pay/${order.id}/\\?locale=de-DE#ck_[A-Za-z0-9_-]+$`),
+    );
+  });
+
   it('answers an order without transactions with an order_url to the hosted page', async () => {
     const t = createTestApp();
     const order = await createOrder(t, createOrderHostedRequest);
     expect(order.order_url).toMatch(
-      new RegExp(`^http://checkout\\.test/pay/${order.id}/#ck_[A-Za-z0-9_-]+$`),
+      new RegExp(
+        `^http://checkout\\.test/pay/${order.id}/(\\?locale=[a-zA-Z-]+)?#ck_[A-Za-z0-9_-]+$`,
+      ),
     );
     expect(order.transactions).toEqual([]);
     expect(order.status).toBe('new');

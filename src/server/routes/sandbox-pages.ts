@@ -16,6 +16,7 @@ import {
 import type { Services } from '../services/index.ts';
 import { methodKind } from '../services/payment-methods.ts';
 import { issuerName } from '../services/ideal-issuers.ts';
+import { orderUrl } from '../services/serialize.ts';
 
 const CSS = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#f4f5f7}
 main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px}
@@ -98,10 +99,7 @@ export function sandboxPages(services: Services) {
     if (methodKind(tx.payment_method) === 'card' && tx.status === 'pending')
       return c.redirect(`/sandbox/3ds/${tx.id}/`, 303);
     if (methodKind(tx.payment_method) === 'card')
-      return c.redirect(
-        `${urls.checkoutUrl}/pay/${order.id}/?method=${tx.payment_method}#${order.checkout_key}`,
-        303,
-      );
+      return c.redirect(orderUrl(urls, order, { method: tx.payment_method }), 303);
     return c.redirect(`/sandbox/bank/${tx.id}/`, 303);
   });
 

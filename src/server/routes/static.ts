@@ -1,84 +1,233 @@
 /**
- * Serves the built browser parts with their security headers: the hosted page may never be framed;
- * the card frame must be framed by merchant pages; neither runs inline script or style.
+ * Serves the built browser parts (dist/) with their security headers and compressed:
+ * - every HTML file gets its page's headers, whatever path it is reached by (`/`, `/pay/{id}/`,
+ *   `/index.html`, `/review/`): the hosted page and the review page may never be framed, the card
+ *   frame must be framed by merchant pages; none runs inline code other than the build's own, each
+ *   piece allowed by its hash (computed here from the HTML served, so they always match);
+ * - each file goes out as the best encoding the client accepts among those the build wrote beside
+ *   it (`.br`, `.gz`: scripts/precompress.ts), else as is; `Vary: Accept-Encoding` always;
+ * - files under assets/ have content-hashed names (locale files a versioned directory) and are
+ *   cached for a year; everything else is revalidated (ETag) on every use.
  */
-import { readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { Urls } from '../services/serialize.ts';
 
 const BASE_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
   "img-src 'self' data:",
   "font-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
 ];
 
-export function checkoutCsp(apiOrigin: string) {
+/** Hashes of a page's inline code, as CSP sources: `'sha256-…'` per inline script and style. */
+export type InlineHashes = { script: string[]; style: string[] };
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The inline `<script>` (without src) and `<style>` elements of `html`, hashed. */
+export function inlineHashes(html: string): InlineHashes {
+  const contents = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => sha256(m[1] ?? ''));
+  return {
+    script: contents(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi),
+    style: contents(/<style[^>]*>([\s\S]*?)<\/style>/gi),
+  };
+}
+
+const sources = (self: string, hashes: string[] = []) => [self, ...hashes].join(' ');
+
+export function checkoutCsp(apiOrigin: string, inline: InlineHashes = { script: [], style: [] }) {
   return [
     ...BASE_CSP,
+    `script-src ${sources("'self'", inline.script)}`,
+    `style-src ${sources("'self'", inline.style)}`,
     `connect-src 'self' ${apiOrigin}`,
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
 }
-export function cardFrameCsp(apiOrigin: string) {
+export function cardFrameCsp(apiOrigin: string, inline: InlineHashes = { script: [], style: [] }) {
   return [
     ...BASE_CSP,
+    `script-src ${sources("'self'", inline.script)}`,
+    `style-src ${sources("'self'", inline.style)}`,
     `connect-src 'self' ${apiOrigin}`,
     "form-action 'none'",
     'frame-ancestors *',
   ].join('; ');
 }
 
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+};
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+const SUFFIX = { br: '.br', gzip: '.gz' } as const;
+
+/**
+ * The encoding to send, from the client's Accept-Encoding (with q-values; `*` for any other coding;
+ * `x-gzip` is gzip) and the compressed variants at hand: the highest q above 0, brotli before gzip
+ * on a tie; identity when nothing compressed is acceptable, or when the client rates identity
+ * higher than any of them.
+ * @example
+ * chooseEncoding('gzip, deflate, br;q=0.9', ['br', 'gzip']); // 'gzip'
+ */
+export function chooseEncoding(
+  header: string | undefined,
+  available: readonly ('br' | 'gzip')[],
+): Encoding {
+  const q = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    if (!name) continue;
+    let weight = 1;
+    // A malformed q-value makes the coding unacceptable rather than preferred.
+    for (const param of params)
+      if (param.startsWith('q='))
+        weight = /^q=(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(param) ? Number(param.slice(2)) : 0;
+    q.set(name === 'x-gzip' ? 'gzip' : name, weight);
+  }
+  const rating = (coding: string) => q.get(coding) ?? q.get('*') ?? 0;
+  let best: Encoding = 'identity';
+  let bestQ = 0;
+  for (const coding of ['br', 'gzip'] as const)
+    if (available.includes(coding) && rating(coding) > bestQ) {
+      best = coding;
+      bestQ = rating(coding);
+    }
+  return best !== 'identity' && (q.get('identity') ?? 0) > bestQ ? 'identity' : best;
+}
+
+type File = { data: Buffer; mtimeMs: number };
+
+/** Reads files once per version (size and mtime): each request costs one stat per variant. */
+function fileCache(root: string) {
+  const cache = new Map<string, File & { size: number }>();
+  return (path: string): File | null => {
+    const full = join(root, path);
+    try {
+      const stat = statSync(full);
+      if (!stat.isFile()) return null;
+      const cached = cache.get(full);
+      if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
+      const file = { data: readFileSync(full), mtimeMs: stat.mtimeMs, size: stat.size };
+      cache.set(full, file);
+      return file;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** A request path as a file path inside dist, or null (traversal, hidden or compressed files). */
+function filePath(root: string, urlPath: string): string | null {
+  let path: string;
+  try {
+    path = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const segments = path.split('/').filter(Boolean);
+  if (
+    segments.length === 0 ||
+    segments.some((s) => s.startsWith('.') || s.includes('\\') || s.includes('\0')) ||
+    /\.(br|gz)$/.test(path)
+  )
+    return null;
+  const relative = segments.join('/');
+  return resolve(root, relative).startsWith(resolve(root) + sep) ? relative : null;
+}
+
 export function staticRoutes(dir: string, urls: Urls) {
   const app = new Hono({ strict: false });
   const apiOrigin = new URL(urls.publicUrl).origin;
-  const read = (file: string) =>
-    existsSync(join(dir, file)) ? readFileSync(join(dir, file), 'utf8') : null;
-  const headers = {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'no-referrer',
-    'Cache-Control': 'no-cache',
-  };
+  const read = fileCache(dir);
+  const csp = new Map<string, { mtimeMs: number; value: string }>();
 
-  const hosted = (c: Context) => {
-    const body = read('index.html');
-    if (body === null) return c.text('Build the browser parts first: npm run build', 503);
-    return c.html(body, 200, { ...headers, 'Content-Security-Policy': checkoutCsp(apiOrigin) });
-  };
-  app.get('/', hosted);
-  app.get('/pay/:id', hosted);
+  /** The page headers of an HTML file (its CSP with the hashes of its inline code). */
+  function pageHeaders(path: string, file: File): Record<string, string> {
+    let policy = csp.get(path);
+    if (!policy || policy.mtimeMs !== file.mtimeMs) {
+      const inline = inlineHashes(file.data.toString('utf8'));
+      const frame = path === 'card-frame.html';
+      policy = {
+        mtimeMs: file.mtimeMs,
+        value: frame ? cardFrameCsp(apiOrigin, inline) : checkoutCsp(apiOrigin, inline),
+      };
+      csp.set(path, policy);
+    }
+    return {
+      'Content-Security-Policy': policy.value,
+      'Referrer-Policy': 'no-referrer',
+      // For browsers without CSP frame-ancestors; the card frame is the one page made to be framed.
+      ...(path === 'card-frame.html' ? {} : { 'X-Frame-Options': 'DENY' }),
+    };
+  }
+
+  /** Sends `path` (inside dist) compressed as the client accepts, with its headers. */
+  function send(c: Pick<Context, 'req'>, path: string): Response | null {
+    const file = read(path);
+    if (!file) return null;
+    const ext = extname(path);
+    // A variant older than its file (e.g. index.html edited at deploy time) is not used.
+    const variants = (['br', 'gzip'] as const).filter((coding) => {
+      const variant = read(path + SUFFIX[coding]);
+      return variant !== null && variant.mtimeMs >= file.mtimeMs;
+    });
+    const encoding = chooseEncoding(c.req.header('accept-encoding'), variants);
+    const body = encoding === 'identity' ? file : read(path + SUFFIX[encoding]);
+    if (!body) return null;
+    const etag = `"${file.data.length.toString(36)}-${Math.floor(file.mtimeMs).toString(36)}-${encoding}"`;
+    const headers: Record<string, string> = {
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': path.startsWith('assets/')
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+      Vary: 'Accept-Encoding',
+      ETag: etag,
+      ...(ext === '.html' ? pageHeaders(path, file) : {}),
+      // The loader is a cross-origin script on merchant pages.
+      ...(path === 'widget.js' ? { 'Access-Control-Allow-Origin': '*' } : {}),
+    };
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+    const cached = c.req.header('if-none-match');
+    if (cached?.split(',').some((tag) => tag.trim() === etag)) {
+      delete headers['Content-Type'];
+      return new Response(null, { status: 304, headers });
+    }
+    headers['Content-Length'] = String(body.data.length);
+    return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body.data), { headers });
+  }
+
+  const page = (file: string) => (c: Context) =>
+    send(c, file) ?? c.text('Build the browser parts first: npm run build', 503);
+  app.get('/', page('index.html'));
+  app.get('/pay/:id', page('index.html'));
   // The localisation review page (src/review): fixture data only, no API calls of its own.
-  const review = (c: Context) => {
-    const body = read('review.html');
-    if (body === null) return c.text('Build the browser parts first: npm run build', 503);
-    return c.html(body, 200, { ...headers, 'Content-Security-Policy': checkoutCsp(apiOrigin) });
-  };
-  app.get('/review', review);
-  app.get('/review.html', review);
-  app.get('/card-frame.html', (c) => {
-    const body = read('card-frame.html');
-    if (body === null) return c.text('Build the browser parts first: npm run build', 503);
-    return c.html(body, 200, { ...headers, 'Content-Security-Policy': cardFrameCsp(apiOrigin) });
+  app.get('/review', page('review.html'));
+  app.get('/card-frame.html', page('card-frame.html'));
+  app.use('*', async (c, next) => {
+    const path =
+      c.req.method === 'GET' || c.req.method === 'HEAD' ? filePath(dir, c.req.path) : null;
+    const response = path === null ? null : send(c, path);
+    if (response) return response;
+    await next();
   });
-  app.use(
-    '/*',
-    serveStatic({
-      root: dir,
-      onFound: (path, c) => {
-        c.header('X-Content-Type-Options', 'nosniff');
-        c.header(
-          'Cache-Control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-        if (path.endsWith('widget.js')) c.header('Access-Control-Allow-Origin', '*');
-      },
-    }),
-  );
   return app;
 }

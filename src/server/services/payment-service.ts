@@ -15,7 +15,7 @@ import type { Ids } from '../lib/ids.ts';
 import { PAYABLE_STATUSES, type OrderService } from './order-service.ts';
 import { methodKind } from './payment-methods.ts';
 import { reasonCode } from './reason-codes.ts';
-import { authorisesFirst, type Urls } from './serialize.ts';
+import { authorisesFirst, orderUrl, type Urls } from './serialize.ts';
 import { DECLINE_TEXT, type CardOutcome } from './test-cards.ts';
 
 export type PaymentDeps = {
@@ -70,8 +70,7 @@ export function paymentService(deps: PaymentDeps) {
 
   /** Where the browser goes once the acquirer has answered. */
   function nextUrl(order: OrderRow): string {
-    if (order.has_order_url)
-      return `${urls.checkoutUrl}/pay/${order.id}/?step=status#${order.checkout_key}`;
+    if (order.has_order_url) return orderUrl(urls, order, { step: 'status' });
     return redirectTarget(order) ?? `${urls.publicUrl}/sandbox/result/${order.checkout_key}`;
   }
 

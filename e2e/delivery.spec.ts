@@ -1,0 +1,143 @@
+/**
+ * Delivery in Chromium: what the hosted page and the card frame fetch for their first screen is
+ * exactly what the budget check counts (scripts/budgets.ts), compressed with brotli; the order view
+ * and the strings start with the HTML, not after the app's code (each fetched once: the app takes
+ * the boot script's responses); the service's order_url names the locale, and a link without it
+ * still ends in the order's language.
+ */
+import type { Page, Request } from '@playwright/test';
+import { E2E_MERCHANT_PORT, E2E_PORT } from '../playwright.config.ts';
+import { firstScreenFiles } from '../scripts/budgets.ts';
+import { expect, hostedOrder, test } from './fixtures/checkout.ts';
+
+const CHECKOUT = `http://localhost:${E2E_PORT}`;
+
+/** Stamps (wall clock) when the first method radio enters the DOM: the first screen is there. */
+const STAMP = `new MutationObserver((_, observer) => {
+  if (!document.querySelector('input[type="radio"]')) return;
+  observer.disconnect();
+  window.__firstScreen = Date.now();
+}).observe(document, { childList: true, subtree: true });`;
+
+/** When each request was seen (wall clock; a request's own timing is known only once answered). */
+const sentAt = new WeakMap<Request, number>();
+
+/** Every request of the page and its frames, in the order they were sent. */
+function record(page: Page): Request[] {
+  const requests: Request[] = [];
+  page.on('request', (r) => {
+    sentAt.set(r, Date.now());
+    requests.push(r);
+  });
+  return requests;
+}
+/** Latency as on a mobile network, so that what waits for what shows in the timings. */
+async function slowNetwork(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 100_000,
+  });
+}
+const staticPaths = (requests: Request[]) =>
+  requests
+    .map((r) => new URL(r.url()))
+    .filter((u) => u.origin === CHECKOUT && !u.pathname.startsWith('/v1/'))
+    .map((u) => u.pathname);
+const asPaths = (files: string[]) =>
+  files.map((f) => (f === 'index.html' ? null : `/${f}`)).filter((p) => p !== null);
+
+test.describe('the hosted page', () => {
+  test('fetches exactly its budgeted first screen, brotli, with order and strings at once', async ({
+    page,
+    hosted,
+  }) => {
+    const order = await hosted(hostedOrder({ locale: 'de-DE' }));
+    expect(new URL(order.order_url).searchParams.get('locale')).toBe('de-DE');
+    await slowNetwork(page);
+    await page.addInitScript(STAMP);
+    const requests = record(page);
+    await page.goto(order.order_url);
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    const shown = await page.evaluate(() => (window as { __firstScreen?: number }).__firstScreen);
+    // What was asked for before the first screen was there (the rest loads after it).
+    const firstScreen = requests.filter((r) => (sentAt.get(r) ?? Infinity) <= (shown ?? 0));
+
+    const budgeted = asPaths(firstScreenFiles('dist', 'checkout', 'de-DE'));
+    // The document itself is /pay/{id}/; everything else the first screen fetched is budgeted.
+    expect(staticPaths(firstScreen).slice(1).sort()).toEqual([...budgeted].sort());
+    const apiCalls = firstScreen.filter((r) => r.url().includes('/v1/'));
+    expect(apiCalls.map((r) => new URL(r.url()).pathname)).toEqual([
+      `/v1/checkout/${new URL(order.order_url).hash.slice(1)}`,
+    ]);
+
+    for (const request of firstScreen.filter((r) => r.url().startsWith(CHECKOUT))) {
+      const response = await request.response();
+      if (!request.url().includes('/v1/'))
+        expect(response?.headers()['content-encoding'], request.url()).toBe('br');
+    }
+
+    // No waterfall: the order view and the strings were asked for before the code had arrived.
+    const code = firstScreen.find((r) => /\/assets\/first-render-.*\.js$/.test(r.url()));
+    const codeArrived = code ? code.timing().startTime + code.timing().responseEnd : 0;
+    for (const early of [apiCalls[0], firstScreen.find((r) => r.url().endsWith('/checkout.json'))])
+      expect(early?.timing().startTime, early?.url()).toBeLessThan(codeArrived);
+  });
+
+  test('nl-BE fetches its own complete strings file, no fallback file', async ({
+    page,
+    hosted,
+  }) => {
+    const order = await hosted(hostedOrder({ locale: 'nl-BE' }));
+    const requests = record(page);
+    await page.goto(order.order_url);
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    const strings = staticPaths(requests).filter((p) => p.endsWith('/checkout.json'));
+    expect(strings).toEqual([expect.stringMatching(/\/nl-BE\/checkout\.json$/)]);
+  });
+
+  test('a link without the locale (written before it was added) ends in the order language', async ({
+    page,
+    hosted,
+  }) => {
+    const order = await hosted(hostedOrder({ locale: 'sv-SE' }));
+    const url = new URL(order.order_url);
+    url.search = '';
+    const requests = record(page);
+    await page.goto(url.href);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv-SE');
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    // The browser's language was guessed first, then the order's was fetched.
+    expect(staticPaths(requests).filter((p) => p.endsWith('/checkout.json'))).toEqual([
+      expect.stringMatching(/\/en-GB\/checkout\.json$/),
+      expect.stringMatching(/\/sv-SE\/checkout\.json$/),
+    ]);
+  });
+});
+
+test('the card frame fetches its HTML and one strings file, brotli, from a shop on another site', async ({
+  page,
+}) => {
+  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+  await slowNetwork(page);
+  const requests = record(page);
+  await page.goto(`http://127.0.0.1:${E2E_MERCHANT_PORT}/?locale=de-DE`);
+  const frame = page.frameLocator('iframe[src*="card-frame"]');
+  await expect(frame.getByRole('textbox').first()).toBeEditable();
+  const fromFrame = requests.filter(
+    (r) => r.url().startsWith(CHECKOUT) && !r.url().endsWith('/widget.js'),
+  );
+  const budgeted = firstScreenFiles('dist', 'cardFrame', 'de-DE').map((f) => `/${f}`);
+  expect(staticPaths(fromFrame)).toEqual(budgeted);
+  for (const request of fromFrame.filter((r) => !r.url().includes('/v1/')))
+    expect((await request.response())?.headers()['content-encoding'], request.url()).toBe('br');
+  // The strings were asked for while the frame's page was still arriving.
+  const [html, strings] = fromFrame;
+  expect(strings?.timing().startTime).toBeLessThan(
+    (html?.timing().startTime ?? 0) + (html?.timing().responseEnd ?? 0),
+  );
+});

@@ -1,0 +1,23 @@
+/**
+ * The locale files as the build serves them (scripts/build/locales.ts): one per locale and
+ * namespace, fallbacks merged in, under a versioned URL that may be cached for a year. Fetched
+ * through src/shared/early.ts: the page's boot script may have started the request already.
+ * @example
+ * const messages = await fetchServedStrings('nl-BE', 'card'); // nl-BE, then nl-NL, then en-GB texts
+ */
+import { LOCALES_BASE } from 'virtual:xpay-locales';
+import { earlyFetch } from '../early.ts';
+import type { Locale } from '../locales.ts';
+import type { Messages } from './translate.ts';
+
+export type ServedNamespace = 'checkout' | 'card';
+
+export const servedStringsUrl = (locale: Locale, ns: ServedNamespace) =>
+  `${LOCALES_BASE}${locale}/${ns}.json`;
+
+/** Rejects when the file cannot be had (offline): the caller shows that. */
+export async function fetchServedStrings(locale: Locale, ns: ServedNamespace): Promise<Messages> {
+  const response = await earlyFetch(servedStringsUrl(locale, ns));
+  if (!response.ok) throw new Error(`strings ${locale}/${ns}: HTTP ${response.status}`);
+  return (await response.json()) as Messages;
+}
