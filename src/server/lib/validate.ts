@@ -4,7 +4,7 @@
  * property path and never the submitted value.
  */
 import type { Context } from 'hono';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { badRequest } from './errors.ts';
 
 type Issue = z.core.$ZodIssue;
@@ -212,4 +212,15 @@ export async function optionalJsonBody<S extends z.ZodMiniType>(
   const text = await readText(c);
   if (text.trim() === '') return parseOrThrow(schema, {});
   return parseOrThrow(schema, parseJson(text));
+}
+
+/**
+ * A request body where an empty JSON array means "no fields": PHP clients encode an empty
+ * associative array as `[]` (ginger-php sends `json_encode([])` for a search or refund "with nothing").
+ */
+export function emptyArrayAsObject<S extends z.ZodMiniType>(schema: S) {
+  return z.pipe(
+    z.transform((value: unknown) => (Array.isArray(value) && value.length === 0 ? {} : value)),
+    schema,
+  );
 }

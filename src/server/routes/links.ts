@@ -2,13 +2,12 @@
 import { Hono } from 'hono';
 import {
   createPaymentLinkRequestSchema,
-  emptyArrayAsObject,
   searchOrdersRequestSchema,
   webhookDeliveryQuerySchema,
   type WebhookDelivery,
 } from '../../shared/api/index.ts';
 import type { AuthVars } from '../lib/auth.ts';
-import { jsonBody, optionalJsonBody, parseOrThrow } from '../lib/validate.ts';
+import { emptyArrayAsObject, jsonBody, optionalJsonBody, parseOrThrow } from '../lib/validate.ts';
 import type { Services } from '../services/index.ts';
 
 export function paymentLinkRoutes(services: Services) {

@@ -2,12 +2,11 @@
 import { Hono, type Context } from 'hono';
 import {
   amountOperationRequestSchema,
-  emptyArrayAsObject,
   orderLinesOperationRequestSchema,
   refundRequestSchema,
 } from '../../shared/api/index.ts';
 import type { AuthVars } from '../lib/auth.ts';
-import { jsonBody, optionalJsonBody } from '../lib/validate.ts';
+import { emptyArrayAsObject, jsonBody, optionalJsonBody } from '../lib/validate.ts';
 import type { Services } from '../services/index.ts';
 import { etagOf } from '../services/settlement-service.ts';
 

@@ -93,15 +93,3 @@ function intBetween(min: number, max?: number) {
 function httpUrlString() {
   return z.string().check(z.maxLength(2048), z.refine(isHttpUrl, 'an absolute http(s) URL'));
 }
-
-/**
- * A request body where an empty JSON array means "no fields": PHP clients encode an empty
- * associative array as `[]` (ginger-php sends `json_encode([])` for a search or refund "with nothing").
- */
-// @__NO_SIDE_EFFECTS__
-export function emptyArrayAsObject<S extends z.ZodMiniType>(schema: S) {
-  return z.pipe(
-    z.transform((value: unknown) => (Array.isArray(value) && value.length === 0 ? {} : value)),
-    schema,
-  );
-}
