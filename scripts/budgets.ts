@@ -76,12 +76,22 @@ function linkedFiles(dist: string, html: string): string[] {
   return [html, ...files];
 }
 
+/**
+ * Images the first screen shows that its code asks for (not linked from the HTML): the card form's
+ * brand marks, one sprite. e2e/delivery.spec.ts holds these lists to what Chromium really fetches.
+ */
+const FIRST_SCREEN_IMAGES = { checkout: [], cardFrame: ['brands/cards.svg'] } as const;
+
 /** Every file `surface` fetches for its first screen in `locale`. */
 export function firstScreenFiles(dist: string, surface: Surface, locale: Locale): string[] {
   if (surface === 'loader') return ['widget.js'];
   const html = surface === 'checkout' ? 'index.html' : 'card-frame.html';
   const strings = surface === 'checkout' ? 'checkout.json' : 'card.json';
-  return [...linkedFiles(dist, html), `${localesDir(dist)}/${locale}/${strings}`];
+  return [
+    ...linkedFiles(dist, html),
+    `${localesDir(dist)}/${locale}/${strings}`,
+    ...FIRST_SCREEN_IMAGES[surface],
+  ];
 }
 
 /** Each surface's served size: the loader once, the page and the frame in every locale. */

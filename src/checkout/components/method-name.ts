@@ -47,7 +47,7 @@ export const METHOD_SENTENCES = {
   'chooser.continueTo': ['bankRedirect', 'wallet', 'bnpl', 'bankTransfer'],
   'progress.bankTitle': ['bankRedirect', 'wallet', 'bnpl', 'bankTransfer'],
   'progress.bankBody': ['bankRedirect', 'wallet', 'bnpl', 'bankTransfer'],
-  'failed.methodBody': ['card', 'bankRedirect', 'wallet', 'bnpl', 'bankTransfer', 'other'],
+  'failed.methodBody': ['bankRedirect', 'wallet', 'bnpl', 'bankTransfer', 'other'],
 } as const satisfies Record<string, readonly MethodTextKind[]>;
 export type MethodSentence = keyof typeof METHOD_SENTENCES;
 

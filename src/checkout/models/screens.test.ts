@@ -38,11 +38,18 @@ describe('screenFor', () => {
     expect(screenFor(failed, { statusStep: true })).toEqual({ name: 'failed', method: 'ideal' });
   });
 
-  it('goes back to the chooser after a failed card: the card entry says why', () => {
-    const failed = anOrder({ status: 'error', last_attempt: attempt('error', 'credit-card') });
-    expect(screenFor(failed, { statusStep: true })).toEqual({ name: 'pay' });
-    expect(screenFor(failed, { statusStep: false })).toEqual({ name: 'pay' });
-  });
+  it.each(['credit-card', 'amex'])(
+    'goes back to the chooser after a failed %s: the card entry says why',
+    (method) => {
+      const failed = anOrder({
+        status: 'error',
+        payment_methods: ['credit-card', 'amex', 'ideal'],
+        last_attempt: attempt('error', method),
+      });
+      expect(screenFor(failed, { statusStep: true })).toEqual({ name: 'pay' });
+      expect(screenFor(failed, { statusStep: false })).toEqual({ name: 'pay' });
+    },
+  );
 
   it('says when the order allows only wallets this browser cannot run', () => {
     const wallets = anOrder({ payment_methods: ['apple-pay', 'google-pay'] });

@@ -3,7 +3,7 @@
  * model only adds what happened on the page (a failed POST, a network error).
  */
 import type { CheckoutOrder } from '../../shared/api/public.ts';
-import { CARD_METHOD, chooseableMethods, type CanPay, type KnownMethod } from './methods.ts';
+import { chooseableMethods, isCardMethod, type CanPay, type KnownMethod } from './methods.ts';
 
 export const FINAL_STATUSES = ['completed', 'cancelled', 'expired'] as const;
 export type FinalStatus = (typeof FINAL_STATUSES)[number];
@@ -44,9 +44,12 @@ function chooser(order: CheckoutOrder, canPay?: CanPay): Screen {
     : { name: 'error', reason: 'no-methods' };
 }
 
-/** True when the order's last attempt was a card that failed: the chooser says why, in place. */
+/**
+ * True when the order's last attempt was a card (any brand the card form takes) that failed: the
+ * chooser says why, in place.
+ */
 export const cardDeclined = (order: CheckoutOrder) =>
-  order.status === 'error' && order.last_attempt?.payment_method === CARD_METHOD;
+  order.status === 'error' && isCardMethod(order.last_attempt?.payment_method ?? '');
 
 /**
  * The screen for a freshly fetched order. `statusStep`: the customer is back from a payment attempt.
