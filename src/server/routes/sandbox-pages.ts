@@ -107,7 +107,7 @@ export function sandboxPages(services: Services) {
     const found = payments.lookup(c.req.param('tx'));
     if (!found || methodKind(found.tx.payment_method) === 'card') throw notFound('Payment');
     const { tx, order } = found;
-    const details = JSON.parse(tx.details) as Record<string, unknown>;
+    const { details } = tx;
     const bank = issuerName(details['issuer_id']);
     return send(
       c,
@@ -133,7 +133,7 @@ export function sandboxPages(services: Services) {
     const found = payments.lookup(c.req.param('tx'));
     if (!found) throw notFound('Payment');
     const { tx, order } = found;
-    const details = JSON.parse(tx.details) as { truncated_pan?: string };
+    const { details } = tx;
     return send(
       c,
       page(

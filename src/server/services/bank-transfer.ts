@@ -5,7 +5,7 @@
  * `transactions[0].payment_method_details.reference` from the create answer and show it, with the
  * creditor account, on their thank-you page.
  */
-import type { OrderRepo, OrderRow, TransactionRow } from '../db/order-repo.ts';
+import type { OrderRepo, OrderRecord, TransactionRecord } from '../db/order-repo.ts';
 import { sha256 } from '../lib/ids.ts';
 import { durationMs } from './durations.ts';
 import type { OrderService } from './order-service.ts';
@@ -38,9 +38,9 @@ export function bankTransferService(deps: { repo: OrderRepo; orders: OrderServic
      * to) and moves the order to `processing`. An order without its own `expiration_period` stays
      * payable for TRANSFER_PERIOD.
      */
-    start(order: OrderRow, tx: TransactionRow): OrderRow {
+    start(order: OrderRecord, tx: TransactionRecord): OrderRecord {
       const details = {
-        ...(JSON.parse(tx.details) as object),
+        ...tx.details,
         reference: paymentReference(tx.id),
         ...(tx.payment_method === 'bank-transfer' ? SANDBOX_CREDITOR : {}),
       };
@@ -49,7 +49,7 @@ export function bankTransferService(deps: { repo: OrderRepo; orders: OrderServic
         status: 'pending',
         expiration_period: period,
         ...(tx.payment_method === 'bank-transfer' ? { payment_method_brand: 'sepa' } : {}),
-        details: JSON.stringify(details),
+        details,
       });
       if (order.expiration_period === null)
         repo.updateOrder(order.id, { expires_at_ms: order.created_ms + durationMs(period) });

@@ -11,7 +11,7 @@ import {
   type PaymentLink,
 } from '../../shared/api/index.ts';
 import type { LinkRepo, PaymentLinkRow } from '../db/link-repo.ts';
-import type { OrderRepo, OrderRow } from '../db/order-repo.ts';
+import type { OrderRepo, OrderRecord } from '../db/order-repo.ts';
 import type { Project, ProjectRepo } from '../db/project-repo.ts';
 import { iso, type Clock } from '../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../lib/errors.ts';
@@ -93,13 +93,13 @@ export function linkService(deps: LinkDeps) {
   }
 
   /** The order was moved to a failure status by a payment, not by the lapse of its lifetime. */
-  const failedPayment = (order: OrderRow, from: string) =>
+  const failedPayment = (order: OrderRecord, from: string) =>
     (FAILURE_ORDER_STATUSES as readonly string[]).includes(order.status) &&
     !(FAILURE_ORDER_STATUSES as readonly string[]).includes(from) &&
     !(order.status === 'expired' && (order.expires_at_ms ?? Infinity) <= clock.now().getTime());
 
   // A paid order completes its link; each failed payment is one of its attempts.
-  orders.onStatusChange((order: OrderRow, from: string) => {
+  orders.onStatusChange((order: OrderRecord, from: string) => {
     if (!order.related_payment_link_id) return;
     const row = links.get(order.related_payment_link_id);
     if (!row || row.status === 'completed') return;
@@ -126,7 +126,7 @@ export function linkService(deps: LinkDeps) {
   });
 
   /** The link's latest order if a customer may still pay it: new or in progress, within its lifetime. */
-  function openOrder(row: PaymentLinkRow): OrderRow | undefined {
+  function openOrder(row: PaymentLinkRow): OrderRecord | undefined {
     const last = links.orders(row.id).at(-1);
     const order = last && repo.get(last.id);
     if (!order || (order.status !== 'new' && order.status !== 'processing')) return undefined;

@@ -8,11 +8,9 @@ import type {
 } from '../../shared/api/index.ts';
 import type {
   OrderLineRecord,
-  OrderLineRow,
-  OrderRow,
+  OrderRecord,
   OrderView,
   TransactionRecord,
-  TransactionRow,
 } from '../db/order-repo.ts';
 
 export type Urls = { publicUrl: string; checkoutUrl: string };
@@ -25,7 +23,7 @@ export type Urls = { publicUrl: string; checkoutUrl: string };
  */
 export function orderUrl(
   urls: Urls,
-  row: Pick<OrderRow, 'id' | 'checkout_key'> & { locale?: string | null },
+  row: Pick<OrderRecord, 'id' | 'checkout_key'> & { locale?: string | null },
   query: Record<string, string> = {},
 ) {
   const search = new URLSearchParams({ ...query, ...(row.locale ? { locale: row.locale } : {}) });
@@ -49,7 +47,7 @@ export function toOrderLine(row: OrderLineRecord): OrderLine {
 }
 
 type Amounts = Pick<
-  TransactionRow,
+  TransactionRecord,
   'transaction_type' | 'status' | 'amount' | 'captured_amount' | 'voided_amount'
 >;
 
@@ -114,7 +112,7 @@ export function toTransaction(
 }
 
 export function amountDetails(
-  order: Pick<OrderRow, 'refunded_amount'>,
+  order: Pick<OrderRecord, 'refunded_amount'>,
   txs: readonly Amounts[],
 ): AmountDetails {
   let captured = 0;
@@ -137,7 +135,7 @@ export function amountDetails(
   };
 }
 
-export function orderLineDetails(lines: readonly Omit<OrderLineRow, 'data'>[]): OrderLineDetail[] {
+export function orderLineDetails(lines: readonly Omit<OrderLineRecord, 'data'>[]): OrderLineDetail[] {
   return lines.map((line) => {
     const open = line.quantity - line.captured_quantity - line.voided_quantity;
     return {

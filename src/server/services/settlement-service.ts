@@ -9,7 +9,7 @@ import type {
   OrderLinesOperationRequest,
   RefundRequest,
 } from '../../shared/api/index.ts';
-import type { OrderLineRow, OrderRepo, OrderRow, TransactionRow } from '../db/order-repo.ts';
+import type { OrderLineRecord, OrderRepo, OrderRecord, TransactionRecord } from '../db/order-repo.ts';
 import type { Project } from '../db/project-repo.ts';
 import { iso, type Clock } from '../lib/clock.ts';
 import { ApiError, badRequest, notFound } from '../lib/errors.ts';
@@ -20,11 +20,11 @@ import { amountDetails, capturableAmount } from './serialize.ts';
 export type SettlementDeps = { repo: OrderRepo; orders: OrderService; clock: Clock; ids: Ids };
 
 /** The order's ETag: id and version, bumped by every change. */
-export const etagOf = (order: Pick<OrderRow, 'id' | 'version'>) =>
+export const etagOf = (order: Pick<OrderRecord, 'id' | 'version'>) =>
   `W/"${order.id}-${order.version}"`;
 
 /** True when an If-Match value names the order's current version (weak or strong form, or `*`). */
-export function ifMatchHolds(header: string | undefined, order: OrderRow): boolean {
+export function ifMatchHolds(header: string | undefined, order: OrderRecord): boolean {
   if (header === undefined) return true;
   const current = etagOf(order).replace(/^W\//, '');
   return header
@@ -35,10 +35,8 @@ export function ifMatchHolds(header: string | undefined, order: OrderRow): boole
 
 type Kind = 'capture' | 'void';
 
-const addFlag = (row: OrderRow, flag: string) => {
-  const flags = JSON.parse(row.flags) as string[];
-  return JSON.stringify(flags.includes(flag) ? flags : [...flags, flag]);
-};
+const addFlag = ({ flags }: OrderRecord, flag: string) =>
+  flags.includes(flag) ? flags : [...flags, flag];
 
 export function settlementService(deps: SettlementDeps) {
   const { repo, orders, clock, ids } = deps;
@@ -65,12 +63,12 @@ export function settlementService(deps: SettlementDeps) {
 
   /** Lines and quantities selected, checked against what is still open for `kind`. */
   function selectLines(
-    order: OrderRow,
+    order: OrderRecord,
     selection: (Selection & { quantity: number })[],
-    open: (l: OrderLineRow) => number,
+    open: (l: OrderLineRecord) => number,
   ) {
     const lines = repo.lines(order.id);
-    const picked = new Map<OrderLineRow, number>();
+    const picked = new Map<OrderLineRecord, number>();
     selection.forEach((sel, i) => {
       // By the service's id when it names one of this order's lines, else by the merchant's id
       // (lines rebuilt from a shop basket carry only that; fetched lines carry both).
@@ -103,7 +101,7 @@ export function settlementService(deps: SettlementDeps) {
     }
   }
 
-  const openForRefund = (l: OrderLineRow) => l.captured_quantity - l.refunded_quantity;
+  const openForRefund = (l: OrderLineRecord) => l.captured_quantity - l.refunded_quantity;
 
   /**
    * What a refund body refunds: its `amount`, else the named lines' total, else everything still
@@ -111,7 +109,7 @@ export function settlementService(deps: SettlementDeps) {
    * it; lines sent with a different amount (a plugin's partial refund carries the whole basket)
    * only describe the refund.
    */
-  function refundPlan(order: OrderRow, req: RefundRequest, refundable: number) {
+  function refundPlan(order: OrderRecord, req: RefundRequest, refundable: number) {
     const named = req.order_lines?.length ? req.order_lines : undefined;
     if (req.amount === undefined) {
       const lines = named ? selectLines(order, named, openForRefund) : undefined;
@@ -126,10 +124,10 @@ export function settlementService(deps: SettlementDeps) {
 
   function apply(
     kind: Kind,
-    order: OrderRow,
-    tx: TransactionRow,
+    order: OrderRecord,
+    tx: TransactionRecord,
     amount: number,
-    lines?: Map<OrderLineRow, number>,
+    lines?: Map<OrderLineRecord, number>,
   ) {
     const open = capturableAmount(tx);
     if (amount > open)
@@ -158,13 +156,13 @@ export function settlementService(deps: SettlementDeps) {
     return repo.get(order.id) ?? order;
   }
 
-  const lineTotal = (lines: Map<OrderLineRow, number>) =>
+  const lineTotal = (lines: Map<OrderLineRecord, number>) =>
     [...lines].reduce((sum, [line, quantity]) => sum + line.amount * quantity, 0);
 
-  const openForCapture = (l: OrderLineRow) => l.quantity - l.captured_quantity - l.voided_quantity;
+  const openForCapture = (l: OrderLineRecord) => l.quantity - l.captured_quantity - l.voided_quantity;
 
   /** Captures all that is left of an authorisation, with every line's open quantity. */
-  const captureRest = (order: OrderRow, tx: TransactionRow) =>
+  const captureRest = (order: OrderRecord, tx: TransactionRecord) =>
     apply(
       'capture',
       order,
@@ -230,7 +228,7 @@ export function settlementService(deps: SettlementDeps) {
     },
 
     /** POST /orders/{id}/refunds: a refund order for the amount, linked both ways. */
-    refund(project: Project, orderId: string, req: RefundRequest): OrderRow {
+    refund(project: Project, orderId: string, req: RefundRequest): OrderRecord {
       return repo.atomically(() => {
         const order = orders.owned(project, orderId);
         if (order.status !== 'completed' || order.refund_of_order_id !== null)
@@ -251,7 +249,7 @@ export function settlementService(deps: SettlementDeps) {
           repo.updateLine(line.id, { refunded_quantity: line.refunded_quantity + quantity });
         const now = clock.now();
         const paid = txs.find((tx) => tx.status === 'completed');
-        const refundRow: OrderRow = {
+        const refundRow: OrderRecord = {
           ...order,
           id: ids.id('ord'),
           status: 'completed',
@@ -270,8 +268,8 @@ export function settlementService(deps: SettlementDeps) {
           refund_of_order_id: order.id,
           refunded_amount: 0,
           related_payment_link_id: null,
-          flags: JSON.stringify(['is-test', 'is-refund']),
-          fields: JSON.stringify(req.extra ? { extra: req.extra } : {}),
+          flags: ['is-test', 'is-refund'],
+          fields: req.extra ? { extra: req.extra } : {},
         };
         repo.insertOrder(refundRow);
         repo.recordStatus(refundRow.id, refundRow.project_id, null, 'completed', refundRow.created);
@@ -289,7 +287,7 @@ export function settlementService(deps: SettlementDeps) {
             description: refundRow.description,
             captured_amount: 0,
             voided_amount: 0,
-            details: '{}',
+            details: {},
           });
         }
         repo.updateOrder(order.id, {

@@ -22,13 +22,8 @@ import {
 } from './order-parts.ts';
 import { captureModeSchema, transactionRequestSchema, transactionSchema } from './transaction.ts';
 
-// Kept in their own module (no zod) for the browser's redirect rule; part of the contract here.
-export {
-  FAILURE_ORDER_STATUSES,
-  FINAL_ORDER_STATUSES,
-  ORDER_STATUSES,
-  type OrderStatus,
-} from './order-statuses.ts';
+// Kept in their own module (no zod) for the browser parts; part of the contract here.
+export * from './order-statuses.ts';
 
 /** Values of the `fields[]` query on GET /orders/{id}. */
 export const ORDER_EXTRA_FIELDS = ['amount_details', 'order_line_details'] as const;

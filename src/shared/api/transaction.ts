@@ -6,24 +6,6 @@
 import * as z from 'zod/mini';
 import { amountSchema, currencySchema, durationSchema, idSchema, textSchema } from './common.ts';
 
-/**
- * Transaction statuses (union of the interface and ginger-api-facts §1.2). Parsed as open strings
- * because the real service may add more; this list is what the sandbox produces and what code branches on.
- */
-export const TRANSACTION_STATUSES = [
-  'new',
-  'pending',
-  'processing',
-  'error',
-  'completed',
-  'cancelled',
-  'expired',
-  'accepted',
-  'captured',
-  'declined',
-] as const;
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
-
 /** Capture modes a merchant may ask for (interface: `delayed` needs `expiration_period`). */
 export const CAPTURE_MODES = ['manual', 'delayed'] as const;
 export type CaptureMode = (typeof CAPTURE_MODES)[number];
@@ -52,6 +34,7 @@ export const outcomesSchema = z.object({
   fraud_prevention: z.optional(fraudPreventionOutcomeSchema),
   processing: z.optional(processingOutcomeSchema),
 });
+export type Outcomes = z.infer<typeof outcomesSchema>;
 
 /**
  * `payment_method_details` as the service returns it. Method-specific extras (iDEAL consumer data,
