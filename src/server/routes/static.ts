@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
-import type { Urls } from '../services/serialize.ts';
+import type { Urls } from '../services/urls.ts';
 
 const BASE_CSP = [
   "default-src 'self'",

@@ -7,6 +7,7 @@ import {
   type CheckoutOrder,
   type CheckoutPayment,
   type CheckoutPaymentRequest,
+  type OrderStatus,
 } from '../../shared/api/index.ts';
 import type { OrderFields, OrderRecord, OrderRepo } from '../db/order-repo.ts';
 import type { ProjectRepo } from '../db/project-repo.ts';
@@ -17,7 +18,7 @@ import { methodKind, offeredMethods } from './payment-methods.ts';
 import type { PaymentService } from './payment-service.ts';
 import { paidLaterByCustomer, type BankTransferService } from './bank-transfer.ts';
 import { reasonCode } from './reason-codes.ts';
-import { paymentUrl, type Urls } from './serialize.ts';
+import { paymentUrl, type Urls } from './urls.ts';
 
 export type CheckoutDeps = {
   repo: OrderRepo;
@@ -57,6 +58,9 @@ export function checkoutService(deps: CheckoutDeps) {
   }
 
   return {
+    /** Where a customer lands when the merchant gave no return_url: the order's status. */
+    status: (key: string): OrderStatus => byKey(key).status,
+
     /** GET /checkout/{key}: one statement. */
     view(key: string): CheckoutOrder {
       const found = key.length <= 200 ? repo.viewByCheckoutKey(key) : undefined;

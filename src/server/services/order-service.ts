@@ -25,7 +25,8 @@ import { badRequest, forbidden, notFound } from '../lib/errors.ts';
 import type { Ids } from '../lib/ids.ts';
 import { DEFAULT_ORDER_LIFETIME_MS, durationMs, isSensibleDuration } from './durations.ts';
 import { isCardMethod, supportedCurrencies } from './payment-methods.ts';
-import { toOrder, type OrderExtras, type Urls } from './serialize.ts';
+import { toOrder, type OrderExtras } from './present.ts';
+import type { Urls } from './urls.ts';
 
 export type OrderServiceDeps = { repo: OrderRepo; clock: Clock; ids: Ids; urls: Urls };
 

@@ -22,7 +22,8 @@ import type { Ids } from '../lib/ids.ts';
 import type { OrderService } from './order-service.ts';
 import { methodKind } from './payment-methods.ts';
 import { reasonCode } from './reason-codes.ts';
-import { authorisesFirst, orderUrl, type Urls } from './serialize.ts';
+import { authorisesFirst } from '../../shared/payment-methods.ts';
+import { orderUrl, type Urls } from './urls.ts';
 import { DECLINE_TEXT, type CardOutcome } from './test-cards.ts';
 
 export type PaymentDeps = {

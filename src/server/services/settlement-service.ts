@@ -1,8 +1,9 @@
 /**
  * Captures, voids and refunds. Amounts can never go negative or past what is capturable, voidable or
  * refundable; every operation runs in one SQLite transaction, so two concurrent captures of one
- * authorisation are serialised and cannot both take the same money. `If-Match` (the order's ETag)
- * makes the second of two same-version requests fail with 412.
+ * authorisation are serialised and cannot both take the same money. A precondition on the order's
+ * version (the route reads it from `If-Match`) makes the second of two same-version requests fail
+ * with 412.
  */
 import type {
   AmountOperationRequest,
@@ -15,23 +16,14 @@ import { iso, type Clock } from '../lib/clock.ts';
 import { ApiError, badRequest, notFound } from '../lib/errors.ts';
 import type { Ids } from '../lib/ids.ts';
 import type { OrderService } from './order-service.ts';
-import { amountDetails, capturableAmount } from './serialize.ts';
+import { amountDetails, capturableAmount } from './amounts.ts';
 
 export type SettlementDeps = { repo: OrderRepo; orders: OrderService; clock: Clock; ids: Ids };
 
-/** The order's ETag: id and version, bumped by every change. */
-export const etagOf = (order: Pick<OrderRecord, 'id' | 'version'>) =>
-  `W/"${order.id}-${order.version}"`;
-
-/** True when an If-Match value names the order's current version (weak or strong form, or `*`). */
-export function ifMatchHolds(header: string | undefined, order: OrderRecord): boolean {
-  if (header === undefined) return true;
-  const current = etagOf(order).replace(/^W\//, '');
-  return header
-    .split(',')
-    .map((tag) => tag.trim())
-    .some((tag) => tag === '*' || tag.replace(/^W\//, '') === current);
-}
+/** An order's identity and version (bumped by every change): what a precondition is checked on. */
+export type OrderVersion = Pick<OrderRecord, 'id' | 'version'>;
+/** True when the order is still as the client last saw it. */
+export type Precondition = (current: OrderVersion) => boolean;
 
 type Kind = 'capture' | 'void';
 
@@ -41,9 +33,9 @@ const addFlag = ({ flags }: OrderRecord, flag: string) =>
 export function settlementService(deps: SettlementDeps) {
   const { repo, orders, clock, ids } = deps;
 
-  function authorisation(project: Project, orderId: string, txId: string, ifMatch?: string) {
+  function authorisation(project: Project, orderId: string, txId: string, holds?: Precondition) {
     const order = orders.owned(project, orderId);
-    if (!ifMatchHolds(ifMatch, order))
+    if (holds && !holds(order))
       throw new ApiError(
         412,
         'PreconditionFailed',
@@ -179,10 +171,10 @@ export function settlementService(deps: SettlementDeps) {
       orderId: string,
       txId: string,
       req: AmountOperationRequest,
-      ifMatch?: string,
+      holds?: Precondition,
     ) {
       return repo.atomically(() => {
-        const { order, tx } = authorisation(project, orderId, txId, ifMatch);
+        const { order, tx } = authorisation(project, orderId, txId, holds);
         return apply(kind, order, tx, req.amount);
       });
     },
@@ -194,10 +186,10 @@ export function settlementService(deps: SettlementDeps) {
       orderId: string,
       txId: string,
       req: OrderLinesOperationRequest,
-      ifMatch?: string,
+      holds?: Precondition,
     ) {
       return repo.atomically(() => {
-        const { order, tx } = authorisation(project, orderId, txId, ifMatch);
+        const { order, tx } = authorisation(project, orderId, txId, holds);
         const selection = req.order_lines ?? (req.order_line ? [req.order_line] : []);
         const lines = selectLines(order, selection, openForCapture);
         const amount = lineTotal(lines);
@@ -208,9 +200,9 @@ export function settlementService(deps: SettlementDeps) {
     },
 
     /** POST …/captures/ with no body (the SDKs' full capture): everything still capturable. */
-    captureAll(project: Project, orderId: string, txId: string, ifMatch?: string) {
+    captureAll(project: Project, orderId: string, txId: string, holds?: Precondition) {
       return repo.atomically(() => {
-        const { order, tx } = authorisation(project, orderId, txId, ifMatch);
+        const { order, tx } = authorisation(project, orderId, txId, holds);
         if (capturableAmount(tx) === 0) throw badRequest('nothing left to capture', 'amount');
         return captureRest(order, tx);
       });

@@ -20,6 +20,7 @@ export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 
 /** Delivery states of the webhook outbox. */
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 /**
  * GET /webhooks (a sandbox extension): the project's deliveries, so a merchant can see which
