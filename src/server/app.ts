@@ -8,8 +8,8 @@ import { HTTPException } from 'hono/http-exception';
 import type { Db } from './db/open-db.ts';
 import { createRepos } from './db/repos.ts';
 import type { Clock } from './lib/clock.ts';
-import { bodyLimit, MAX_BODY_BYTES } from './lib/body-limit.ts';
-import { ApiError, errorBody } from './lib/errors.ts';
+import { bodyLimit } from './lib/body-limit.ts';
+import { ServiceError, errorBody } from './lib/errors.ts';
 import { escapeControl, redactCardNumbers, redactDigits } from './lib/redact.ts';
 import type { Ids } from './lib/ids.ts';
 import { merchantRoutes } from './routes/merchant.ts';
@@ -40,7 +40,6 @@ export type AppDeps = {
 
 /** Base paths the interface is served under: the current one and the legacy one. */
 export const API_BASES = ['/v1', '/legacy/v1'] as const;
-export { MAX_BODY_BYTES };
 
 /** The path as logged: capability keys and anything that could be a card number masked. */
 const maskPath = (path: string) =>
@@ -58,7 +57,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono({ strict: false });
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(err.body(), err.status);
+    if (err instanceof ServiceError) return c.json(err.body(), err.status);
     if (err instanceof HTTPException) {
       const status = err.status;
       return c.json(

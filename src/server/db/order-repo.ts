@@ -374,7 +374,7 @@ export function orderRepo(db: Db) {
       ).run({ ...row, id });
     },
     updateTransaction: (id: string, patch: Partial<TransactionRecord>) => {
-      const { details, ...rest } = stringified(patch, ['outcomes']);
+      const { details: _details, ...rest } = stringified(patch, ['outcomes']);
       const row = patch.details === undefined ? rest : { ...rest, ...sealDetails(id, patch.details) };
       return cached(updateSql('transactions', row)).run({ ...row, id });
     },

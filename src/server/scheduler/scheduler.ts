@@ -8,7 +8,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { ClaimsRepo } from '../db/claims-repo.ts';
 
 /** How often the sweep runs: an order expires at most this long after its expiry time. */
-export const SWEEP_EVERY_MS = 1_000;
+const SWEEP_EVERY_MS = 1_000;
 
 export type SchedulerDeps = {
   clock: Clock;

@@ -4,7 +4,6 @@
  * table, a concrete path and a valid body, so a suite can vary one thing at a time.
  */
 import {
-  checkoutPaymentSchema,
   ENDPOINTS,
   paymentLinkSchema,
   type Endpoint,
@@ -80,16 +79,6 @@ export async function buildWorld(t: TestApp) {
   };
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;
-
-/** Starts a checkout attempt on the world's hosted order (for tests that need a fresh setup token). */
-export const freshCheckoutAttempt = (t: TestApp, world: World) =>
-  t.ok(
-    checkoutPaymentSchema,
-    'POST',
-    `/v1/checkout/${world.key}/transactions`,
-    { payment_method: 'credit-card' },
-    { key: null },
-  );
 
 const countStatements = new WeakMap<TestApp['db'], { run: () => Record<string, number> }>();
 

@@ -12,10 +12,10 @@ import type { OrderService } from './order-service.ts';
 import { methodKind } from './payment-methods.ts';
 
 /** How long a transfer may take when the merchant set no `expiration_period` (real service: P30D). */
-export const TRANSFER_PERIOD = 'P30D';
+const TRANSFER_PERIOD = 'P30D';
 
 /** The account the sandbox "collects" transfers on (the standard documentation IBAN). */
-export const SANDBOX_CREDITOR = {
+const SANDBOX_CREDITOR = {
   creditor_iban: 'NL91ABNA0417164300',
   creditor_bic: 'ABNANL2A',
   creditor_account_holder_name: 'xpay sandbox',
@@ -24,7 +24,7 @@ export const SANDBOX_CREDITOR = {
 } as const;
 
 /** A 16-digit payment reference, derived from the transaction (stable, and distinct per transaction). */
-export const paymentReference = (transactionId: string) =>
+const paymentReference = (transactionId: string) =>
   (BigInt(`0x${sha256(transactionId).slice(0, 24)}`) % 10n ** 16n).toString().padStart(16, '0');
 
 /** True for methods paid later by the customer with a reference. */

@@ -19,7 +19,7 @@ import { redirectTarget } from '../../shared/redirect.ts';
 import type { OrderRecord, OrderRepo } from '../db/order-repo.ts';
 import type { SetupTokenRow, TokenRepo } from '../db/token-repo.ts';
 import { iso, type Clock } from '../lib/clock.ts';
-import { ApiError, badRequest } from '../lib/errors.ts';
+import { ServiceError, badRequest } from '../lib/errors.ts';
 import type { Ids } from '../lib/ids.ts';
 import type { OrderService } from './order-service.ts';
 import type { PaymentService } from './payment-service.ts';
@@ -37,9 +37,9 @@ export type CardDeps = {
 };
 
 /** Tokenization attempts one setup token allows (card-testing protection). */
-export const MAX_TOKEN_ATTEMPTS = 10;
+const MAX_TOKEN_ATTEMPTS = 10;
 /** …and one order allows over all its setup tokens (each hosted-page card attempt issues one). */
-export const MAX_ORDER_ATTEMPTS = 20;
+const MAX_ORDER_ATTEMPTS = 20;
 
 const invalidSetupToken = () =>
   badRequest('setup_token is unknown, expired or already used', 'setup_token');
@@ -80,7 +80,7 @@ export function cardService(deps: CardDeps) {
         throw invalidSetupToken();
       if (setup.expires_at_ms <= clock.now().getTime()) throw invalidSetupToken();
       if (setup.attempts >= MAX_TOKEN_ATTEMPTS || setup.order_attempts >= MAX_ORDER_ATTEMPTS)
-        throw new ApiError(
+        throw new ServiceError(
           429,
           'TooManyRequests',
           'Too many card attempts for this payment',

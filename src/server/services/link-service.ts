@@ -32,9 +32,9 @@ export type LinkDeps = {
 };
 
 /** Links live 30 days unless told otherwise (ginger-api-facts §5.1). */
-export const DEFAULT_LINK_PERIOD = 'P30D';
+const DEFAULT_LINK_PERIOD = 'P30D';
 
-export const LINK_REASONS = {
+const LINK_REASONS = {
   new: 'Payment Link was created, not yet visited',
   processing: 'Payment Link was visited, a payment is in progress',
   completed: 'Completed',

@@ -17,9 +17,10 @@ import { redirectTarget } from '../../shared/redirect.ts';
 import type { OrderRepo, OrderRecord, TransactionRecord } from '../db/order-repo.ts';
 import type { TokenRepo, VaultTokenRow } from '../db/token-repo.ts';
 import { iso, type Clock } from '../lib/clock.ts';
-import { ApiError, badRequest } from '../lib/errors.ts';
+import { ServiceError, badRequest } from '../lib/errors.ts';
 import type { Ids } from '../lib/ids.ts';
 import type { OrderService } from './order-service.ts';
+import { DEFAULT_ORDER_LIFETIME_MS } from './durations.ts';
 import { methodKind } from './payment-methods.ts';
 import { reasonCode } from './reason-codes.ts';
 import { authorisesFirst } from '../../shared/payment-methods.ts';
@@ -86,7 +87,7 @@ export function paymentService(deps: PaymentDeps) {
   function newAttempt(order: OrderRecord, request: TransactionRequest): TransactionRecord {
     const position = repo.transactions(order.id).length;
     if (position >= MAX_ATTEMPTS_PER_ORDER)
-      throw new ApiError(
+      throw new ServiceError(
         429,
         'TooManyRequests',
         `This order has had ${MAX_ATTEMPTS_PER_ORDER} payment attempts, the most it allows`,
@@ -106,7 +107,7 @@ export function paymentService(deps: PaymentDeps) {
       token,
       order_id: order.id,
       transaction_id: tx.id,
-      expires_at_ms: order.expires_at_ms ?? clock.now().getTime() + 30 * 60_000,
+      expires_at_ms: order.expires_at_ms ?? clock.now().getTime() + DEFAULT_ORDER_LIFETIME_MS,
     });
     repo.updateTransaction(tx.id, { details: { ...tx.details, setup_token: token } });
     return token;

@@ -13,7 +13,7 @@ import type {
 import type { OrderLineRecord, OrderRepo, OrderRecord, TransactionRecord } from '../db/order-repo.ts';
 import type { Project } from '../db/project-repo.ts';
 import { iso, type Clock } from '../lib/clock.ts';
-import { ApiError, badRequest, notFound } from '../lib/errors.ts';
+import { ServiceError, badRequest, notFound } from '../lib/errors.ts';
 import type { Ids } from '../lib/ids.ts';
 import type { OrderService } from './order-service.ts';
 import { amountDetails, capturableAmount } from './amounts.ts';
@@ -36,7 +36,7 @@ export function settlementService(deps: SettlementDeps) {
   function authorisation(project: Project, orderId: string, txId: string, holds?: Precondition) {
     const order = orders.owned(project, orderId);
     if (holds && !holds(order))
-      throw new ApiError(
+      throw new ServiceError(
         412,
         'PreconditionFailed',
         'The order changed since it was fetched (ETag mismatch)',
@@ -88,7 +88,7 @@ export function settlementService(deps: SettlementDeps) {
     try {
       return selectLines(...args);
     } catch (error) {
-      if (error instanceof ApiError) return null;
+      if (error instanceof ServiceError) return null;
       throw error;
     }
   }
