@@ -28,7 +28,6 @@ export type FramePhase = 'waiting' | 'ready' | 'done' | 'closed';
 type Outcome =
   { type: 'result'; payload: PaymentResult } | { type: 'failed'; payload: { code: string } };
 
-
 export type FrameDeps = {
   model: CardFormModel;
   post: Post;

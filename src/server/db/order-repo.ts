@@ -117,7 +117,9 @@ const JSON_COLUMNS = {
   order_lines: ['data'],
   transactions: ['details', 'outcomes'],
 } as const;
-type Json<T, K extends keyof T> = Omit<T, K> & { [P in K]: null extends T[P] ? string | null : string };
+type Json<T, K extends keyof T> = Omit<T, K> & {
+  [P in K]: null extends T[P] ? string | null : string;
+};
 
 /** The rows as stored: JSON columns as text, the capability key as keyed hash and sealed value. */
 type OrderRow = Json<OrderRecord, (typeof JSON_COLUMNS.orders)[number]>;
@@ -223,8 +225,7 @@ export function orderRepo(db: Db) {
     const tx: TransactionRecord = {
       ...row,
       details: parseObject(details),
-      outcomes:
-        outcomes === null ? null : (JSON.parse(outcomes) as Outcomes),
+      outcomes: outcomes === null ? null : (JSON.parse(outcomes) as Outcomes),
     };
     if (secrets_sealed !== null)
       tx.details = {
@@ -375,7 +376,8 @@ export function orderRepo(db: Db) {
     },
     updateTransaction: (id: string, patch: Partial<TransactionRecord>) => {
       const { details: _details, ...rest } = stringified(patch, ['outcomes']);
-      const row = patch.details === undefined ? rest : { ...rest, ...sealDetails(id, patch.details) };
+      const row =
+        patch.details === undefined ? rest : { ...rest, ...sealDetails(id, patch.details) };
       return cached(updateSql('transactions', row)).run({ ...row, id });
     },
     updateLine: (id: string, patch: Partial<OrderLineRecord>) => {

@@ -3,11 +3,7 @@
  * card order with a setup token, all in the demo project; and, for every endpoint of the contract's
  * table, a concrete path and a valid body, so a suite can vary one thing at a time.
  */
-import {
-  ENDPOINTS,
-  paymentLinkSchema,
-  type Endpoint,
-} from '../../shared/api/index.ts';
+import { ENDPOINTS, paymentLinkSchema, type Endpoint } from '../../shared/api/index.ts';
 import type { TestApp } from '../test-app.ts';
 import { paidCardOrder } from '../test-app.ts';
 import { cardOrder, checkoutKey, createOrder, tokenize } from '../test-flows.ts';

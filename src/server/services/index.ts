@@ -90,14 +90,7 @@ export function createServices({ repos, clock, ids, urls, ...deps }: ServiceDeps
     const url = order.webhook_url ?? repos.projects.get(order.project_id)?.webhook_url;
     if (!url) return;
     const event = { event: 'status_changed', order_id: order.id, project_id: order.project_id };
-    outbox.enqueue(
-      order.project_id,
-      order.id,
-      url,
-      event,
-      clock.now().getTime(),
-      iso(clock.now()),
-    );
+    outbox.enqueue(order.project_id, order.id, url, event, clock.now().getTime(), iso(clock.now()));
   });
   return {
     scheduler: jobs,

@@ -30,7 +30,6 @@ import type { Urls } from './urls.ts';
 
 export type OrderServiceDeps = { repo: OrderRepo; clock: Clock; ids: Ids; urls: Urls };
 
-
 const STORED_FIELDS = [
   'customer',
   'client',
@@ -104,7 +103,10 @@ export function orderService(deps: OrderServiceDeps) {
   }
 
   /** Sets a transaction's status and stamps it; final statuses set `completed`. */
-  function setTransaction(tx: TransactionRecord, patch: Partial<TransactionRecord>): TransactionRecord {
+  function setTransaction(
+    tx: TransactionRecord,
+    patch: Partial<TransactionRecord>,
+  ): TransactionRecord {
     const now = iso(clock.now());
     const final = patch.status !== undefined && !isOpenTransactionStatus(patch.status);
     const full = { ...patch, modified: now, ...(final ? { completed: now } : {}) };
@@ -170,7 +172,10 @@ export function orderService(deps: OrderServiceDeps) {
     });
   }
 
-  function lineRows(orderId: string, req: Pick<CreateOrderRequest, 'order_lines'>): OrderLineRecord[] {
+  function lineRows(
+    orderId: string,
+    req: Pick<CreateOrderRequest, 'order_lines'>,
+  ): OrderLineRecord[] {
     return (req.order_lines ?? []).map((line, position) => {
       const { id: _ignored, name, amount, quantity, merchant_order_line_id, ...rest } = line;
       return {
@@ -340,8 +345,7 @@ export function orderService(deps: OrderServiceDeps) {
       const patch: Partial<OrderRecord> = {};
       if (changed.includes('amount')) patch.amount = req.amount;
       if (changed.includes('capture_mode')) patch.capture_mode = req.capture_mode ?? null;
-      if (changed.includes('payment_methods'))
-        patch.payment_methods = req.payment_methods ?? null;
+      if (changed.includes('payment_methods')) patch.payment_methods = req.payment_methods ?? null;
       if (changed.includes('expiration_period')) {
         checkDuration(req.expiration_period, 'expiration_period');
         patch.expiration_period = req.expiration_period ?? null;
@@ -371,8 +375,7 @@ export function orderService(deps: OrderServiceDeps) {
       }
       if (req.locale !== undefined && req.locale !== row.locale) patch.locale = req.locale;
       const extra = storedFields(req);
-      if (Object.keys(extra).length)
-        patch.fields = { ...row.fields, ...extra };
+      if (Object.keys(extra).length) patch.fields = { ...row.fields, ...extra };
       if (Object.keys(patch).length === 0) return row;
       const modified = iso(clock.now());
       patch.modified = modified;

@@ -145,7 +145,10 @@ export function paymentService(deps: PaymentDeps) {
         : (vault.outcome as CardOutcome);
     // The merchant's `require_3dsecure` sends every card the issuer would approve through the
     // challenge; the issuer asks for one itself for the challenge cards.
-    if (outcome === 'challenge' || (outcome === 'approve' && tx.details.require_3dsecure === true)) {
+    if (
+      outcome === 'challenge' ||
+      (outcome === 'approve' && tx.details.require_3dsecure === true)
+    ) {
       orders.setTransaction(tx, {
         status: 'pending',
         details: { ...tx.details, ...card, attempt_3dsecure: true },

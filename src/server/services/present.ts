@@ -1,10 +1,5 @@
 /** The contract's shapes of the repos' records: an order, its transactions and lines as the API shows them. */
-import type {
-  Order,
-  OrderLine,
-  OrderLineDetail,
-  Transaction,
-} from '../../shared/api/index.ts';
+import type { Order, OrderLine, OrderLineDetail, Transaction } from '../../shared/api/index.ts';
 import type { OrderLineRecord, OrderView, TransactionRecord } from '../db/order-repo.ts';
 import { amountDetails, capturableAmount } from './amounts.ts';
 import { orderUrl, paymentUrl, type Urls } from './urls.ts';
@@ -76,7 +71,9 @@ function toTransaction(
   };
 }
 
-export function orderLineDetails(lines: readonly Omit<OrderLineRecord, 'data'>[]): OrderLineDetail[] {
+export function orderLineDetails(
+  lines: readonly Omit<OrderLineRecord, 'data'>[],
+): OrderLineDetail[] {
   return lines.map((line) => {
     const open = line.quantity - line.captured_quantity - line.voided_quantity;
     return {

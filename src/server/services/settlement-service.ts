@@ -10,7 +10,12 @@ import type {
   OrderLinesOperationRequest,
   RefundRequest,
 } from '../../shared/api/index.ts';
-import type { OrderLineRecord, OrderRepo, OrderRecord, TransactionRecord } from '../db/order-repo.ts';
+import type {
+  OrderLineRecord,
+  OrderRepo,
+  OrderRecord,
+  TransactionRecord,
+} from '../db/order-repo.ts';
 import type { Project } from '../db/project-repo.ts';
 import { iso, type Clock } from '../lib/clock.ts';
 import { ServiceError, badRequest, notFound } from '../lib/errors.ts';
@@ -151,7 +156,8 @@ export function settlementService(deps: SettlementDeps) {
   const lineTotal = (lines: Map<OrderLineRecord, number>) =>
     [...lines].reduce((sum, [line, quantity]) => sum + line.amount * quantity, 0);
 
-  const openForCapture = (l: OrderLineRecord) => l.quantity - l.captured_quantity - l.voided_quantity;
+  const openForCapture = (l: OrderLineRecord) =>
+    l.quantity - l.captured_quantity - l.voided_quantity;
 
   /** Captures all that is left of an authorisation, with every line's open quantity. */
   const captureRest = (order: OrderRecord, tx: TransactionRecord) =>

@@ -1,12 +1,12 @@
 /** The webhook delivery log (GET /webhooks): what the outbox sent, or will send, to a project. */
-import type {
-  WebhookDelivery,
-  WebhookDeliveryStatus,
-} from '../../shared/api/index.ts';
+import type { WebhookDelivery, WebhookDeliveryStatus } from '../../shared/api/index.ts';
 import type { OutboxRepo } from '../db/outbox-repo.ts';
 import type { Project } from '../db/project-repo.ts';
 
-export type DeliveryFilter = { order_id?: string | undefined; status?: WebhookDeliveryStatus | undefined };
+export type DeliveryFilter = {
+  order_id?: string | undefined;
+  status?: WebhookDeliveryStatus | undefined;
+};
 
 export function webhookService(deps: { outbox: OutboxRepo }) {
   return {
