@@ -31,7 +31,7 @@ export type LinkDeps = {
   urls: Urls;
 };
 
-/** Links live 30 days unless told otherwise (ginger-api-facts §5.1). */
+/** Links live 30 days unless told otherwise (the real service's default). */
 const DEFAULT_LINK_PERIOD = 'P30D';
 
 const LINK_REASONS = {

@@ -11,7 +11,7 @@ export const CAPTURE_MODES = ['manual', 'delayed'] as const;
 export type CaptureMode = (typeof CAPTURE_MODES)[number];
 export const captureModeSchema = z.enum(CAPTURE_MODES);
 
-/** One-click / recurring markers (ginger-api-facts §3.2, §3.3). */
+/** One-click / recurring markers of a card transaction (real clients send them at creation). */
 export const ONE_CLICK_TYPES = ['first', 'one-click'] as const;
 export const RECURRING_TYPES = ['first', 'recurring'] as const;
 
@@ -62,7 +62,7 @@ export type PaymentMethodDetails = z.infer<typeof paymentMethodDetailsSchema>;
 
 /**
  * `payment_method_details` as a merchant sends it at order creation. `setup_token: true` asks for a
- * setup token string in the response (ginger-api-facts §3.1); `vault_token` charges a stored card.
+ * setup token string in the response; `vault_token` charges a stored card.
  */
 export const paymentMethodDetailsRequestSchema = z.strictObject({
   setup_token: z.optional(z.boolean()),
