@@ -292,9 +292,11 @@ export function orderRepo(db: Db) {
   function toView(json: string | undefined): OrderView | undefined {
     if (json === undefined) return undefined;
     const view = JSON.parse(json) as StoredView;
-    const checkout_key = secrets.open(view.sealed_key, keyContext(view.order.id));
+    // Completed in place: the parsed order is this call's own object.
+    const order = view.order as OrderRecord;
+    order.checkout_key = secrets.open(view.sealed_key, keyContext(order.id));
     return {
-      order: { ...view.order, checkout_key },
+      order,
       lines: view.lines,
       // Only card transactions carry sealed tokens.
       transactions: view.transactions.map(({ secrets_sealed, ...tx }) =>
@@ -327,11 +329,10 @@ export function orderRepo(db: Db) {
   }
 
   function insertOrder(order: OrderRecord) {
-    return insertRow('orders', {
-      ...stringified(order, JSON_COLUMNS.orders),
-      checkout_key: secrets.lookupHash(order.checkout_key),
-      checkout_key_sealed: secrets.seal(order.checkout_key, keyContext(order.id)),
-    });
+    const row = stringified(order, JSON_COLUMNS.orders);
+    row['checkout_key'] = secrets.lookupHash(order.checkout_key);
+    row['checkout_key_sealed'] = secrets.seal(order.checkout_key, keyContext(order.id));
+    return insertRow('orders', row);
   }
 
   function insertTransaction(tx: TransactionRecord) {

@@ -59,7 +59,7 @@ function memberOf<T extends string>(set: readonly T[]): (status: string) => stat
   return (status: string): status is T => members.has(status);
 }
 
-export const isPayableStatus = memberOf(PAYABLE_ORDER_STATUSES);
-export const isFinalStatus = memberOf(FINAL_ORDER_STATUSES);
-export const isFailureStatus = memberOf(FAILURE_ORDER_STATUSES);
-export const isOpenTransactionStatus = memberOf(OPEN_TRANSACTION_STATUSES);
+export const isPayableStatus = /* @__PURE__ */ memberOf(PAYABLE_ORDER_STATUSES);
+export const isFinalStatus = /* @__PURE__ */ memberOf(FINAL_ORDER_STATUSES);
+export const isFailureStatus = /* @__PURE__ */ memberOf(FAILURE_ORDER_STATUSES);
+export const isOpenTransactionStatus = /* @__PURE__ */ memberOf(OPEN_TRANSACTION_STATUSES);
