@@ -55,8 +55,8 @@ export const OPEN_TRANSACTION_STATUSES = ['new', 'pending', 'processing'] as con
 
 /** A type guard for membership of one of the sets above (any string may be asked about). */
 function memberOf<T extends string>(set: readonly T[]): (status: string) => status is T {
-  const members: ReadonlySet<string> = new Set(set);
-  return (status: string): status is T => members.has(status);
+  const members: readonly string[] = set;
+  return (status: string): status is T => members.includes(status);
 }
 
 export const isPayableStatus = /* @__PURE__ */ memberOf(PAYABLE_ORDER_STATUSES);
