@@ -1,5 +1,5 @@
 /**
- * Order rules: creation (both shapes), read, update, cancel, list, expiry, and the one place where an
+ * Order rules: creation (both shapes), read, update, cancel, expiry, and the one place where an
  * order's status moves (so every change is recorded for webhooks). No hono, no SQL here.
  */
 import {
