@@ -3,9 +3,18 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Per-directory import rules: the trust boundaries of the style guide §3.2. */
+/** Per-directory import rules: the trust boundaries between the parts, and the server's layers. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const noServer = { group: ['**/server/**'], message: 'Browser code never imports server code.' };
+const noBrowser = {
+  group: ['**/checkout/**', '**/card-frame/**', '**/loader/**'],
+  message: 'The server does not import browser code.',
+};
+const noRepositories = {
+  group: ['better-sqlite3', '**/db/*'],
+  message:
+    'Only services (and the composition root, app.ts and main.ts) use repositories: routes and lib go through a service.',
+};
 
 export default tseslint.config(
   {
@@ -109,25 +118,31 @@ export default tseslint.config(
   {
     files: ['src/server/**'],
     languageOptions: { globals: globals.node },
-    rules: restrict([
-      {
-        group: ['**/checkout/**', '**/card-frame/**', '**/loader/**'],
-        message: 'The server does not import browser code.',
-      },
-    ]),
+    rules: restrict([noBrowser, noRepositories]),
   },
   {
-    files: ['src/server/routes/**'],
-    rules: restrict([
-      {
-        group: ['better-sqlite3', '**/db/*'],
-        message: 'Routes never run SQL: go through a service.',
-      },
-    ]),
+    // Repositories (src/server/db) are used by the services, the background work the services
+    // start (scheduler, webhook dispatcher), and the composition root that makes them; tests and
+    // their helpers may set up data directly.
+    files: [
+      'src/server/db/**',
+      'src/server/scheduler/**',
+      'src/server/webhooks/**',
+      'src/server/app.ts',
+      'src/server/main.ts',
+      'src/server/env.ts',
+      'src/server/seed.ts',
+      'src/server/test-*.ts',
+      'src/server/**/*.test.ts',
+    ],
+    rules: restrict([noBrowser]),
   },
   {
     files: ['src/server/services/**'],
-    rules: restrict([{ group: ['hono', 'hono/*'], message: 'Services never import hono.' }]),
+    rules: restrict([
+      noBrowser,
+      { group: ['hono', 'hono/*'], message: 'Services never import hono.' },
+    ]),
   },
   {
     // The demo shop's page script runs in the browser, beside widget.js (the XPayCard global).

@@ -10,6 +10,7 @@
  */
 import { createModel, signal } from '@preact/signals';
 import type { ReadonlySignal } from '@preact/signals';
+import { isPayableStatus } from '../shared/api/order-statuses.ts';
 import type { CardPaymentResult, CardSession } from '../shared/api/public.ts';
 import { CardPaymentError, payWithCard } from '../shared/card-form/index.ts';
 import type { CardData, CardFormModel, PaymentErrorCode } from '../shared/card-form/index.ts';
@@ -26,9 +27,6 @@ export type FramePhase = 'waiting' | 'ready' | 'done' | 'closed';
 
 type Outcome =
   { type: 'result'; payload: PaymentResult } | { type: 'failed'; payload: { code: string } };
-
-/** Order statuses the service still takes a payment for (a decline leaves `error`). */
-const PAYABLE = ['new', 'processing', 'error'];
 
 export type FrameDeps = {
   model: CardFormModel;
@@ -103,7 +101,7 @@ export const FrameController = createModel((deps: FrameDeps): FrameState => {
   async function loadSession() {
     try {
       const current = (session.value = await fetchCardSession(api()));
-      if (!PAYABLE.includes(current.status)) close('session.expired');
+      if (!isPayableStatus(current.status)) close('session.expired');
     } catch (error) {
       const code = error instanceof CardPaymentError ? error.code : 'contract';
       // An outage is not the end of the session: say so, and let the shopper pay once it is over.

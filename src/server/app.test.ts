@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema, orderSchema, tokenResultSchema } from '../shared/api/index.ts';
-import { MAX_BODY_BYTES } from './app.ts';
+import { MAX_BODY_BYTES } from './lib/body-limit.ts';
 import { basic, createTestApp, TEST_KEYS } from './test-app.ts';
 import { cardOrder, createOrder } from './test-flows.ts';
 

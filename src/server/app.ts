@@ -6,26 +6,22 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from './db/open-db.ts';
-import { apiKeyAuth, type AuthVars } from './lib/auth.ts';
+import { createRepos } from './db/repos.ts';
 import type { Clock } from './lib/clock.ts';
-import { bodyLimit, MAX_BODY_BYTES } from './lib/body-limit.ts';
-import { ApiError, errorBody } from './lib/errors.ts';
+import { bodyLimit } from './lib/body-limit.ts';
+import { ServiceError, errorBody } from './lib/errors.ts';
 import { escapeControl, redactCardNumbers, redactDigits } from './lib/redact.ts';
 import type { Ids } from './lib/ids.ts';
-import { idealRoutes } from './routes/ideal.ts';
+import { merchantRoutes } from './routes/merchant.ts';
 import { openApiRoutes } from './routes/openapi.ts';
-import { ordersRoutes } from './routes/orders.ts';
-import { projectRoutes } from './routes/project.ts';
 import { DEFAULT_CLIENT_LIMIT, publicRoutes, tokensRoutes } from './routes/public.ts';
 import type { RateLimit } from './lib/rate-limit.ts';
 import { sandboxPages } from './routes/sandbox-pages.ts';
 import { staticRoutes } from './routes/static.ts';
 import { createServices } from './services/index.ts';
-import type { Urls } from './services/serialize.ts';
+import type { Urls } from './services/urls.ts';
 import type { WebhookSchedule } from './webhooks/dispatcher.ts';
 import { paymentLinkPages } from './routes/link-pages.ts';
-import { paymentLinkRoutes, searchRoutes, webhookRoutes } from './routes/links.ts';
-import { settlementRoutes } from './routes/settlement.ts';
 
 export type AppDeps = {
   db: Db;
@@ -44,7 +40,6 @@ export type AppDeps = {
 
 /** Base paths the interface is served under: the current one and the legacy one. */
 export const API_BASES = ['/v1', '/legacy/v1'] as const;
-export { MAX_BODY_BYTES };
 
 /** The path as logged: capability keys and anything that could be a card number masked. */
 const maskPath = (path: string) =>
@@ -57,11 +52,12 @@ export function createApp(deps: AppDeps) {
     const { name, message } = err instanceof Error ? err : new Error(String(err));
     log?.(`error ${name}: ${redactDigits(message)}`);
   };
-  const services = createServices({ ...deps, onError: logError });
+  const repos = createRepos(deps.db);
+  const services = createServices({ ...deps, repos, onError: logError });
   const app = new Hono({ strict: false });
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(err.body(), err.status);
+    if (err instanceof ServiceError) return c.json(err.body(), err.status);
     if (err instanceof HTTPException) {
       const status = err.status;
       return c.json(
@@ -99,34 +95,17 @@ export function createApp(deps: AppDeps) {
     clientLimit: deps.clientLimit ?? DEFAULT_CLIENT_LIMIT,
     clock: deps.clock,
   });
+  const merchant = merchantRoutes(services);
   for (const base of API_BASES) {
-    const api = new Hono<AuthVars>({ strict: false });
+    const api = new Hono({ strict: false });
     // Public endpoints answer any origin: they are reached from the checkout origin and carry no cookies.
     api.use('/tokens/*', cors({ origin: '*', allowMethods: ['POST'], maxAge: 86400 }));
     api.use('/checkout/*', cors({ origin: '*', allowMethods: ['GET', 'POST'], maxAge: 86400 }));
     api.use('/card/*', cors({ origin: '*', allowMethods: ['POST'], maxAge: 86400 }));
     api.route('/tokens', tokenRoutes);
     api.route('/', publicRoutes(services));
-    const auth = apiKeyAuth(services.projects);
-    api.use('/orders/*', auth);
-    api.use('/orders', auth);
-    for (const path of [
-      '/merchants/*',
-      '/ideal/*',
-      '/paymentlinks',
-      '/paymentlinks/*',
-      '/search/*',
-      '/webhooks',
-      '/webhooks/*',
-    ])
-      api.use(path, auth);
-    api.route('/orders', settlementRoutes(services));
-    api.route('/orders', ordersRoutes(services));
-    api.route('/paymentlinks', paymentLinkRoutes(services));
-    api.route('/search', searchRoutes(services));
-    api.route('/webhooks', webhookRoutes(services));
-    api.route('/merchants/self/projects/self', projectRoutes());
-    api.route('/ideal', idealRoutes());
+    // Everything else under the base is the merchant API: authenticated, whatever the path.
+    api.route('/', merchant);
     app.route(base, api);
   }
 
@@ -135,5 +114,5 @@ export function createApp(deps: AppDeps) {
   app.route('/', sandboxPages(services));
   if (deps.staticDir) app.route('/', staticRoutes(deps.staticDir, deps.urls));
 
-  return { app, services };
+  return { app, services, repos };
 }

@@ -8,6 +8,7 @@ import { readEnv } from './env.ts';
 import { systemClock } from './lib/clock.ts';
 import { randomIds } from './lib/ids.ts';
 import { merchantDemo } from './merchant-demo/merchant-demo.ts';
+import { DEFAULT_CLIENT_LIMIT } from './routes/public.ts';
 import { DEMO_PROJECT_ID, demoApiKey, seedProjects } from './seed.ts';
 
 const env = readEnv();
@@ -31,7 +32,7 @@ const { app, services } = createApp({
   urls: { publicUrl: env.publicUrl, checkoutUrl: env.checkoutUrl },
   staticDir: 'dist',
   webhooks: env.webhook,
-  clientLimit: { limit: env.cardAttemptsPerClient, windowMs: 10 * 60_000 },
+  clientLimit: { ...DEFAULT_CLIENT_LIMIT, limit: env.cardAttemptsPerClient },
   ...(env.logRequests ? { log } : {}),
 });
 

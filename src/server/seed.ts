@@ -10,7 +10,7 @@ import { randomIds, sha256 } from './lib/ids.ts';
 import { DEFAULT_CURRENCIES } from './services/payment-methods.ts';
 
 export const DEMO_PROJECT_ID = 'proj_demo';
-export const OTHER_PROJECT_ID = 'proj_other';
+const OTHER_PROJECT_ID = 'proj_other';
 
 const currencies = () =>
   Object.fromEntries(Object.entries(DEFAULT_CURRENCIES).map(([m, list]) => [m, [...list]]));

@@ -44,7 +44,7 @@ export function createTestApp(
       services.scheduler.runDue();
     },
   };
-  const { app, services } = createApp({
+  const { app, services, repos } = createApp({
     db,
     clock,
     ids: sequentialIds(),
@@ -102,7 +102,7 @@ export function createTestApp(
     return errorBodySchema.parse(JSON.parse(text)).error;
   }
 
-  return { app, db, clock, services, call, ok, fails };
+  return { app, db, clock, services, repos, call, ok, fails };
 }
 export type TestApp = ReturnType<typeof createTestApp>;
 

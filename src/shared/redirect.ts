@@ -8,7 +8,7 @@
  * redirectTarget({ id: 'o1', project_id: 'p1', status: 'completed', return_url: 'https://s.example/ok', failure_url: null });
  * // 'https://s.example/ok?order_id=o1&project_id=p1'
  */
-import { FAILURE_ORDER_STATUSES } from './api/order-statuses.ts';
+import { isFailureStatus } from './api/order-statuses.ts';
 import { isHttpUrl } from './api/common.ts';
 
 export type RedirectInput = {
@@ -20,7 +20,7 @@ export type RedirectInput = {
 };
 
 export function redirectTarget(order: RedirectInput): string | null {
-  const failed = (FAILURE_ORDER_STATUSES as readonly string[]).includes(order.status);
+  const failed = isFailureStatus(order.status);
   const target =
     failed && order.return_url && order.failure_url ? order.failure_url : order.return_url;
   if (!target || !isHttpUrl(target)) return null;

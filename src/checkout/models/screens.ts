@@ -3,12 +3,14 @@
  * model only adds what happened on the page (a failed POST, a network error).
  */
 import type { CheckoutOrder } from '../../shared/api/public.ts';
+import {
+  isFinalStatus,
+  OPEN_TRANSACTION_STATUSES,
+  type FinalOrderStatus as FinalStatus,
+} from '../../shared/api/order-statuses.ts';
 import { chooseableMethods, isCardMethod, type CanPay, type KnownMethod } from './methods.ts';
 
-export const FINAL_STATUSES = ['completed', 'cancelled', 'expired'] as const;
-export type FinalStatus = (typeof FINAL_STATUSES)[number];
-export const isFinalStatus = (status: string): status is FinalStatus =>
-  (FINAL_STATUSES as readonly string[]).includes(status);
+export { isFinalStatus, type FinalStatus };
 
 /** `wallets`: the order allows only wallets this browser cannot run. */
 export const ERROR_REASONS = ['not-found', 'network', 'server', 'no-methods', 'wallets'] as const;
@@ -33,7 +35,7 @@ export type Screen =
   | { name: 'error'; reason: ErrorReason; methods?: KnownMethod[] };
 
 /** Attempt statuses that mean "the bank has not answered yet". */
-export const OPEN_ATTEMPT = ['new', 'pending', 'processing'];
+export const OPEN_ATTEMPT: readonly string[] = OPEN_TRANSACTION_STATUSES;
 
 /** The chooser, or why there is none: no method at all, or only wallets this browser lacks. */
 function chooser(order: CheckoutOrder, canPay?: CanPay): Screen {

@@ -1,7 +1,18 @@
-/** Payment links and the orders made for them. */
+/** Payment links and the orders made for them, as typed records (the JSON column parsed here). */
+import type {
+  CreatePaymentLinkRequest,
+  OrderStatus,
+  PaymentLinkStatus,
+} from '../../shared/api/index.ts';
 import type { Db } from './open-db.ts';
 
-export type PaymentLinkRow = {
+/** What a link keeps of its request for the orders it starts. */
+export type LinkFields = Pick<
+  CreatePaymentLinkRequest,
+  'payment_methods' | 'customer' | 'return_url' | 'failure_url' | 'webhook_url' | 'locale'
+>;
+
+export type PaymentLinkRecord = {
   id: string;
   project_id: string;
   merchant_order_id: string;
@@ -10,15 +21,16 @@ export type PaymentLinkRow = {
   currency: string;
   expiration_period: string;
   expires_at_ms: number;
-  status: string;
+  status: PaymentLinkStatus;
   reason: string;
   created: string;
   modified: string;
   completed: string | null;
   completed_order_id: string | null;
   attempts: number;
-  fields: string;
+  fields: LinkFields;
 };
+type PaymentLinkRow = Omit<PaymentLinkRecord, 'fields'> & { fields: string };
 
 export function linkRepo(db: Db) {
   const insert = db.prepare(
@@ -30,7 +42,7 @@ export function linkRepo(db: Db) {
        @completed_order_id, @attempts, @fields)`,
   );
   const byId = db.prepare<[string], PaymentLinkRow>('SELECT * FROM payment_links WHERE id = ?');
-  const orders = db.prepare<[string], { id: string; status: string }>(
+  const orders = db.prepare<[string], { id: string; status: OrderStatus }>(
     'SELECT id, status FROM orders WHERE related_payment_link_id = ? ORDER BY created_ms, id',
   );
   const update = db.prepare(
@@ -39,10 +51,15 @@ export function linkRepo(db: Db) {
      WHERE id = @id`,
   );
   return {
-    insert: (row: PaymentLinkRow) => insert.run(row),
-    get: (id: string) => byId.get(id),
+    insert: (link: PaymentLinkRecord) =>
+      insert.run({ ...link, fields: JSON.stringify(link.fields) }),
+    get: (id: string): PaymentLinkRecord | undefined => {
+      const row = byId.get(id);
+      return row && { ...row, fields: JSON.parse(row.fields) as LinkFields };
+    },
     orders: (id: string) => orders.all(id),
-    update: (row: PaymentLinkRow) => update.run(row),
+    /** Writes the link's state (status, reason, times, attempts); its request never changes. */
+    update: ({ fields: _fields, ...link }: PaymentLinkRecord) => update.run(link),
   };
 }
 export type LinkRepo = ReturnType<typeof linkRepo>;

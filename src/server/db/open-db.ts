@@ -16,7 +16,7 @@ export type Db = Database.Database & {
 const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 
 /** A file database's master key by default: the default key file, created on first use. */
-export const DEFAULT_SECRETS: SecretsOptions = {
+const DEFAULT_SECRETS: SecretsOptions = {
   key: { kind: 'file', path: DEFAULT_KEY_FILE, create: true },
 };
 

@@ -10,14 +10,23 @@
  * An order's view (the order with its lines, transactions and refund orders) is one statement,
  * returned as typed records with every JSON column parsed.
  */
-import type { Locale, OrderStatus, Transaction } from '../../shared/api/index.ts';
+import {
+  PAYABLE_ORDER_STATUSES,
+  type Customer,
+  type Locale,
+  type OrderStatus,
+  type Outcomes,
+  type PaymentMethodDetails,
+  type TransactionStatus,
+} from '../../shared/api/index.ts';
 import type { Db } from './open-db.ts';
 
-export type OrderRow = {
+/** An order as the server sees it: JSON columns parsed, its capability key opened. */
+export type OrderRecord = {
   id: string;
   project_id: string;
   merchant_id: string;
-  status: string;
+  status: OrderStatus;
   currency: string;
   amount: number;
   description: string | null;
@@ -29,7 +38,7 @@ export type OrderRow = {
   expiration_period: string | null;
   expires_at_ms: number | null;
   capture_mode: string | null;
-  locale: string | null;
+  locale: Locale | null;
   return_url: string | null;
   failure_url: string | null;
   webhook_url: string | null;
@@ -39,14 +48,19 @@ export type OrderRow = {
   refund_of_order_id: string | null;
   refunded_amount: number;
   related_payment_link_id: string | null;
-  flags: string;
-  payment_methods: string | null;
-  fields: string;
+  flags: string[];
+  payment_methods: string[] | null;
+  /** The stored writable fields: customer, client, extra, merchant_*. */
+  fields: OrderFields;
   /** Delayed capture: when the authorisation is captured automatically. */
   capture_at_ms: number | null;
 };
+export type OrderFields = Record<string, unknown> & {
+  customer?: Customer;
+  merchant_name?: string | null;
+};
 
-export type OrderLineRow = {
+export type OrderLineRecord = {
   id: string;
   order_id: string;
   position: number;
@@ -57,17 +71,18 @@ export type OrderLineRow = {
   captured_quantity: number;
   voided_quantity: number;
   refunded_quantity: number;
-  data: string;
+  /** The line's other fields (type, url, vat_percentage, …). */
+  data: Record<string, unknown> & { type?: string };
 };
 
-export type TransactionRow = {
+export type TransactionRecord = {
   id: string;
   order_id: string;
   project_id: string;
   position: number;
   payment_method: string;
   payment_method_brand: string | null;
-  status: string;
+  status: TransactionStatus;
   amount: number;
   currency: string;
   description: string | null;
@@ -81,33 +96,10 @@ export type TransactionRow = {
   customer_message: string | null;
   captured_amount: number;
   voided_amount: number;
-  details: string;
-  outcomes: string | null;
+  details: PaymentMethodDetails;
+  outcomes: Outcomes | null;
 };
 
-/** Keys of payment_method_details that are secrets the API shows again: stored sealed. */
-export const SEALED_DETAILS = ['setup_token', 'vault_token'] as const;
-
-/** An order with its JSON columns parsed. */
-export type OrderRecord = Omit<
-  OrderRow,
-  'status' | 'locale' | 'flags' | 'payment_methods' | 'fields'
-> & {
-  status: OrderStatus;
-  locale: Locale | null;
-  flags: string[];
-  payment_methods: string[] | null;
-  /** The stored writable fields: customer, client, extra, merchant_*. */
-  fields: Record<string, unknown> & { merchant_name?: string | null };
-};
-export type OrderLineRecord = Omit<OrderLineRow, 'data'> & {
-  /** The line's other fields (type, url, vat_percentage, …). */
-  data: Record<string, unknown> & { type?: string };
-};
-export type TransactionRecord = Omit<TransactionRow, 'details' | 'outcomes'> & {
-  details: NonNullable<Transaction['payment_method_details']>;
-  outcomes: NonNullable<Transaction['outcomes']> | null;
-};
 /** An order as its views need it: lines and transactions by position, refund orders by age. */
 export type OrderView = {
   order: OrderRecord;
@@ -116,8 +108,24 @@ export type OrderView = {
   refundOrderIds: string[];
 };
 
-/** The row as stored: the capability key as keyed hash and sealed value. */
+/** Keys of payment_method_details that are secrets the API shows again: stored sealed. */
+export const SEALED_DETAILS = ['setup_token', 'vault_token'] as const;
+
+/** Columns stored as JSON text, per table. */
+const JSON_COLUMNS = {
+  orders: ['flags', 'payment_methods', 'fields'],
+  order_lines: ['data'],
+  transactions: ['details', 'outcomes'],
+} as const;
+type Json<T, K extends keyof T> = Omit<T, K> & {
+  [P in K]: null extends T[P] ? string | null : string;
+};
+
+/** The rows as stored: JSON columns as text, the capability key as keyed hash and sealed value. */
+type OrderRow = Json<OrderRecord, (typeof JSON_COLUMNS.orders)[number]>;
 type StoredOrder = OrderRow & { checkout_key_sealed: string };
+type OrderLineRow = Json<OrderLineRecord, 'data'>;
+type TransactionRow = Json<TransactionRecord, 'details' | 'outcomes'>;
 type StoredTransaction = TransactionRow & { secrets_sealed: string | null };
 
 // Statements are built from a row's keys once per column set and kept (see `cached`).
@@ -127,54 +135,49 @@ const updateSql = (table: string, patch: object) =>
     .map((c) => `${c} = @${c}`)
     .join(', ')} WHERE id = @id`;
 
+/** A constant list of statuses as SQL text (the values are the contract's, never a client's). */
+const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
+
 const parseObject = (json: string): Record<string, unknown> =>
   JSON.parse(json) as Record<string, unknown>;
 
-/** The record of an order row (JSON columns parsed; statuses and locales are the service's own). */
-export function orderRecord(row: OrderRow): OrderRecord {
-  return {
-    ...row,
-    status: row.status as OrderStatus,
-    locale: row.locale as Locale | null,
-    flags: JSON.parse(row.flags) as string[],
-    payment_methods:
-      row.payment_methods === null ? null : (JSON.parse(row.payment_methods) as string[]),
-    fields: parseObject(row.fields),
-  };
+/** Each JSON column present in `record` as text, the rest as it is. */
+function stringified(record: object, json: readonly string[]): Record<string, unknown> {
+  const row = { ...(record as Record<string, unknown>) };
+  for (const key of json)
+    if (key in row) {
+      const value = row[key];
+      row[key] = value === null || value === undefined ? value : JSON.stringify(value);
+    }
+  return row;
 }
 
-export const lineRecord = (row: OrderLineRow): OrderLineRecord => ({
+const orderOfRow = (row: OrderRow): OrderRecord => ({
   ...row,
-  data: parseObject(row.data),
+  flags: JSON.parse(row.flags) as string[],
+  payment_methods:
+    row.payment_methods === null ? null : (JSON.parse(row.payment_methods) as string[]),
+  fields: parseObject(row.fields),
 });
 
-export const transactionRecord = (row: TransactionRow): TransactionRecord => ({
-  ...row,
-  details: parseObject(row.details),
-  outcomes:
-    row.outcomes === null
-      ? null
-      : (JSON.parse(row.outcomes) as NonNullable<Transaction['outcomes']>),
-});
-
-/** Columns stored as JSON text, per table: the view embeds them parsed. */
-const JSON_COLUMNS: Record<string, readonly string[]> = {
-  orders: ['flags', 'payment_methods', 'fields'],
-  order_lines: ['data'],
-  transactions: ['details', 'outcomes'],
-};
+const lineOfRow = (row: OrderLineRow): OrderLineRecord => ({ ...row, data: parseObject(row.data) });
 
 /**
  * `json_object(...)` of the columns of a table (as it is now, less `skip`), JSON columns embedded
  * parsed.
  */
-function jsonOfRow(db: Db, table: string, alias: string, skip: readonly string[] = []): string {
+function jsonOfRow(
+  db: Db,
+  table: keyof typeof JSON_COLUMNS,
+  alias: string,
+  skip: readonly string[] = [],
+): string {
   const names = db
     .prepare<[string], { name: string }>('SELECT name FROM pragma_table_info(?)')
     .all(table)
     .map((c) => c.name)
     .filter((name) => !skip.includes(name));
-  const json = new Set(JSON_COLUMNS[table]);
+  const json = new Set<string>(JSON_COLUMNS[table]);
   return `json_object(${names
     .map((n) => `'${n}', ${json.has(n) ? `json(${alias}.${n})` : `${alias}.${n}`}`)
     .join(', ')})`;
@@ -201,7 +204,7 @@ function viewSql(db: Db, where: string): string {
 
 /** The view as the statement returns it: the capability key and the tokens still sealed. */
 type StoredView = {
-  order: Omit<OrderRecord, 'checkout_key'> & { checkout_key?: string };
+  order: Omit<OrderRecord, 'checkout_key'>;
   sealed_key: string;
   lines: OrderLineRecord[];
   transactions: (TransactionRecord & { secrets_sealed: string | null })[];
@@ -213,40 +216,41 @@ export function orderRepo(db: Db) {
   const keyContext = (orderId: string) => `orders.checkout_key:${orderId}`;
   const txContext = (txId: string) => `transactions.secrets:${txId}`;
 
-  /** The order as the server sees it: its capability key opened. */
-  const fromStored = ({ checkout_key_sealed, ...row }: StoredOrder): OrderRow => ({
-    ...row,
-    checkout_key: secrets.open(checkout_key_sealed, keyContext(row.id)),
-  });
+  /** The order as the server sees it: JSON columns parsed, its capability key opened. */
+  const fromStored = ({ checkout_key_sealed, ...row }: StoredOrder): OrderRecord =>
+    orderOfRow({ ...row, checkout_key: secrets.open(checkout_key_sealed, keyContext(row.id)) });
 
-  /** A transaction with its sealed tokens back in its details. */
-  const txFromStored = ({ secrets_sealed, ...row }: StoredTransaction): TransactionRow =>
-    secrets_sealed === null
-      ? row
-      : {
-          ...row,
-          details: JSON.stringify({
-            ...parseObject(row.details),
-            ...parseObject(secrets.open(secrets_sealed, txContext(row.id))),
-          }),
-        };
+  /** A transaction with its JSON columns parsed and its sealed tokens back in its details. */
+  const txFromStored = ({ secrets_sealed, details, outcomes, ...row }: StoredTransaction) => {
+    const tx: TransactionRecord = {
+      ...row,
+      details: parseObject(details),
+      outcomes: outcomes === null ? null : (JSON.parse(outcomes) as Outcomes),
+    };
+    if (secrets_sealed !== null)
+      tx.details = {
+        ...tx.details,
+        ...parseObject(secrets.open(secrets_sealed, txContext(row.id))),
+      };
+    return tx;
+  };
 
   /** Details as stored: the tokens taken out and sealed on their own. */
-  function sealDetails(txId: string, details: string) {
-    if (!details.includes('_token')) return { details, secrets_sealed: null };
-    const rest = parseObject(details);
+  function sealDetails(txId: string, details: PaymentMethodDetails) {
+    const rest: Record<string, unknown> = { ...details };
     const sealed: Record<string, unknown> = {};
     for (const key of SEALED_DETAILS)
       if (rest[key] !== undefined) {
         sealed[key] = rest[key];
         delete rest[key];
       }
-    return Object.keys(sealed).length === 0
-      ? { details, secrets_sealed: null }
-      : {
-          details: JSON.stringify(rest),
-          secrets_sealed: secrets.seal(JSON.stringify(sealed), txContext(txId)),
-        };
+    return {
+      details: JSON.stringify(rest),
+      secrets_sealed:
+        Object.keys(sealed).length === 0
+          ? null
+          : secrets.seal(JSON.stringify(sealed), txContext(txId)),
+    };
   }
 
   const byId = db.prepare<[string], StoredOrder>('SELECT * FROM orders WHERE id = ?');
@@ -260,16 +264,9 @@ export function orderRepo(db: Db) {
     'SELECT * FROM transactions WHERE order_id = ? ORDER BY position',
   );
   const txById = db.prepare<[string], StoredTransaction>('SELECT * FROM transactions WHERE id = ?');
-  const byCreated = db.prepare<[string, number, number], StoredOrder>(
-    `SELECT * FROM orders WHERE project_id = ? AND created_ms >= ? AND created_ms <= ?
-     ORDER BY created_ms, id LIMIT 1000`,
-  );
   const dueForExpiry = db.prepare<[number], { id: string }>(
     `SELECT id FROM orders WHERE expires_at_ms IS NOT NULL AND expires_at_ms <= ?
-     AND status IN ('new', 'processing', 'error') LIMIT 500`,
-  );
-  const refundIds = db.prepare<[string], { id: string }>(
-    'SELECT id FROM orders WHERE refund_of_order_id = ? ORDER BY created_ms, id',
+     AND status IN (${sqlList(PAYABLE_ORDER_STATUSES)}) LIMIT 500`,
   );
   const dueForCapture = db.prepare<[number], { id: string }>(
     `SELECT id FROM orders WHERE capture_at_ms IS NOT NULL AND capture_at_ms <= ?
@@ -295,10 +292,11 @@ export function orderRepo(db: Db) {
   function toView(json: string | undefined): OrderView | undefined {
     if (json === undefined) return undefined;
     const view = JSON.parse(json) as StoredView;
-    const order = view.order;
+    // Completed in place: the parsed order is this call's own object.
+    const order = view.order as OrderRecord;
     order.checkout_key = secrets.open(view.sealed_key, keyContext(order.id));
     return {
-      order: order as OrderRecord,
+      order,
       lines: view.lines,
       // Only card transactions carry sealed tokens.
       transactions: view.transactions.map(({ secrets_sealed, ...tx }) =>
@@ -330,17 +328,19 @@ export function orderRepo(db: Db) {
     return stmt.run(Object.values(row));
   }
 
-  function insertOrder(row: OrderRow) {
-    const stored: StoredOrder = {
-      ...row,
-      checkout_key: secrets.lookupHash(row.checkout_key),
-      checkout_key_sealed: secrets.seal(row.checkout_key, keyContext(row.id)),
-    };
-    return insertRow('orders', stored);
+  function insertOrder(order: OrderRecord) {
+    const row = stringified(order, JSON_COLUMNS.orders);
+    row['checkout_key'] = secrets.lookupHash(order.checkout_key);
+    row['checkout_key_sealed'] = secrets.seal(order.checkout_key, keyContext(order.id));
+    return insertRow('orders', row);
   }
 
-  function insertTransaction(row: TransactionRow) {
-    return insertRow('transactions', { ...row, ...sealDetails(row.id, row.details) });
+  function insertTransaction(tx: TransactionRecord) {
+    return insertRow('transactions', {
+      ...tx,
+      outcomes: tx.outcomes === null ? null : JSON.stringify(tx.outcomes),
+      ...sealDetails(tx.id, tx.details),
+    });
   }
 
   return {
@@ -355,39 +355,41 @@ export function orderRepo(db: Db) {
     /** The order's view in one statement. */
     view: (id: string) => toView(viewById.get(id)),
     viewByCheckoutKey: (key: string) => toView(viewByKey.get(secrets.lookupHash(key))),
-    lines: (orderId: string) => lines.all(orderId),
+    lines: (orderId: string) => lines.all(orderId).map(lineOfRow),
     transactions: (orderId: string) => txs.all(orderId).map(txFromStored),
     transaction: (id: string) => {
       const row = txById.get(id);
       return row && txFromStored(row);
     },
-    listByCreated: (projectId: string, sinceMs: number, untilMs: number) =>
-      byCreated.all(projectId, sinceMs, untilMs).map(fromStored),
     dueForExpiry: (nowMs: number) => dueForExpiry.all(nowMs).map((r) => r.id),
     dueForCapture: (nowMs: number) => dueForCapture.all(nowMs).map((r) => r.id),
-    refundOrderIds: (orderId: string) => refundIds.all(orderId).map((r) => r.id),
     insertOrder,
-    insertLine: (row: OrderLineRow) => insertRow('order_lines', row),
+    insertLine: (line: OrderLineRecord) =>
+      insertRow('order_lines', { ...line, data: JSON.stringify(line.data) }),
     insertTransaction,
     /** Applies a patch and bumps the version (the ETag) in the same statement. */
-    updateOrder: (id: string, patch: Partial<OrderRow>) => {
+    updateOrder: (id: string, patch: Partial<OrderRecord>) => {
       if ('checkout_key' in patch) throw new Error('The capability key of an order never changes');
+      const row = stringified(patch, JSON_COLUMNS.orders);
       return cached(
-        `${updateSql('orders', patch).replace(' WHERE', ', version = version + 1 WHERE')}`,
-      ).run({ ...patch, id });
+        `${updateSql('orders', row).replace(' WHERE', ', version = version + 1 WHERE')}`,
+      ).run({ ...row, id });
     },
-    updateTransaction: (id: string, patch: Partial<TransactionRow>) => {
-      const stored =
-        patch.details === undefined ? patch : { ...patch, ...sealDetails(id, patch.details) };
-      return cached(updateSql('transactions', stored)).run({ ...stored, id });
+    updateTransaction: (id: string, patch: Partial<TransactionRecord>) => {
+      const { details: _details, ...rest } = stringified(patch, ['outcomes']);
+      const row =
+        patch.details === undefined ? rest : { ...rest, ...sealDetails(id, patch.details) };
+      return cached(updateSql('transactions', row)).run({ ...row, id });
     },
-    updateLine: (id: string, patch: Partial<OrderLineRow>) =>
-      cached(updateSql('order_lines', patch)).run({ ...patch, id }),
+    updateLine: (id: string, patch: Partial<OrderLineRecord>) => {
+      const row = stringified(patch, JSON_COLUMNS.order_lines);
+      return cached(updateSql('order_lines', row)).run({ ...row, id });
+    },
     recordStatus: (
       orderId: string,
       projectId: string,
-      from: string | null,
-      to: string,
+      from: OrderStatus | null,
+      to: OrderStatus,
       at: string,
     ) => insertEvent.run(orderId, projectId, from, to, at),
     /** Runs `fn` in a transaction (a savepoint inside another one); one commit for all of it. */

@@ -2,7 +2,6 @@
  * Order search: criteria become one parameterised WHERE clause (never concatenated values), scoped
  * to the project. GET /orders by date range uses the same created_ms column, so the two agree.
  */
-import type { OrderRow } from './order-repo.ts';
 import type { Db } from './open-db.ts';
 
 export type SearchCriteria = {
@@ -20,6 +19,9 @@ export type SearchCriteria = {
   offset: number;
 };
 
+/** An order found: its id (services read its view) and when it was created. */
+export type OrderKey = { id: string; created_ms: number };
+
 /** Where a walk over a date range stopped: the last order returned (oldest first). */
 export type CreatedCursor = { createdMs: number; id: string };
 
@@ -27,16 +29,16 @@ export function searchRepo(db: Db) {
   const inRange = 'project_id = @projectId AND created_ms >= @since AND created_ms <= @until';
   // Keyset pages for the whole-range walk: each page starts after the last row of the one before,
   // so no statement stays open between pages and no page costs more than its own rows.
-  const firstPage = db.prepare<[Record<string, unknown>], OrderRow>(
-    `SELECT * FROM orders WHERE ${inRange} ORDER BY created_ms, id LIMIT @limit`,
+  const firstPage = db.prepare<[Record<string, unknown>], OrderKey>(
+    `SELECT id, created_ms FROM orders WHERE ${inRange} ORDER BY created_ms, id LIMIT @limit`,
   );
-  const nextPage = db.prepare<[Record<string, unknown>], OrderRow>(
-    `SELECT * FROM orders WHERE ${inRange}
+  const nextPage = db.prepare<[Record<string, unknown>], OrderKey>(
+    `SELECT id, created_ms FROM orders WHERE ${inRange}
      AND (created_ms > @afterMs OR (created_ms = @afterMs AND id > @afterId))
      ORDER BY created_ms, id LIMIT @limit`,
   );
-  const offsetPage = db.prepare<[Record<string, unknown>], OrderRow>(
-    `SELECT * FROM orders WHERE ${inRange} ORDER BY created_ms, id LIMIT @limit OFFSET @offset`,
+  const offsetPage = db.prepare<[Record<string, unknown>], OrderKey>(
+    `SELECT id, created_ms FROM orders WHERE ${inRange} ORDER BY created_ms, id LIMIT @limit OFFSET @offset`,
   );
   const countInRange = db.prepare<[Record<string, unknown>], { n: number }>(
     `SELECT COUNT(*) AS n FROM orders WHERE ${inRange}`,
@@ -49,7 +51,7 @@ export function searchRepo(db: Db) {
       untilMs: number,
       limit: number,
       after: CreatedCursor | null,
-    ): OrderRow[] {
+    ): OrderKey[] {
       const range = { projectId, since: sinceMs, until: untilMs, limit };
       return after
         ? nextPage.all({ ...range, afterMs: after.createdMs, afterId: after.id })
@@ -63,7 +65,7 @@ export function searchRepo(db: Db) {
       untilMs: number,
       limit: number,
       offset: number,
-    ): { total: number; rows: OrderRow[] } {
+    ): { total: number; rows: OrderKey[] } {
       const range = { projectId, since: sinceMs, until: untilMs };
       return {
         total: countInRange.get(range)?.n ?? 0,
@@ -71,7 +73,7 @@ export function searchRepo(db: Db) {
       };
     },
 
-    search(c: SearchCriteria): { hits: number; rows: OrderRow[] } {
+    search(c: SearchCriteria): { hits: number; rows: OrderKey[] } {
       const where = ['project_id = @projectId'];
       const params: Record<string, unknown> = {
         projectId: c.projectId,
@@ -113,8 +115,8 @@ export function searchRepo(db: Db) {
           )
           .get(params)?.n ?? 0;
       const rows = db
-        .prepare<[Record<string, unknown>], OrderRow>(
-          `SELECT * FROM orders WHERE ${clause} ORDER BY created_ms DESC, id DESC LIMIT @limit OFFSET @offset`,
+        .prepare<[Record<string, unknown>], OrderKey>(
+          `SELECT id, created_ms FROM orders WHERE ${clause} ORDER BY created_ms DESC, id DESC LIMIT @limit OFFSET @offset`,
         )
         .all(params);
       return { hits, rows };

@@ -64,7 +64,7 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /** Reads (or, for the default place, creates) the master key. Throws a readable error. */
-export function loadMasterKey(source: KeySource): string {
+function loadMasterKey(source: KeySource): string {
   if (source.kind === 'ephemeral') return randomBytes(32).toString('base64url');
   if (source.kind === 'value') return checkedKey(source.value, 'SECRETS_KEY');
   const path = resolve(source.path);

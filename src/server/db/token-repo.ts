@@ -2,6 +2,7 @@
  * Setup tokens and vault tokens (brand, last four, expiry, fingerprint only). Both are found by the
  * keyed hash of the token (db/secrets.ts): callers hand in the token, the file keeps only the hash.
  */
+import type { OrderStatus } from '../../shared/api/index.ts';
 import type { Db } from './open-db.ts';
 
 export type SetupTokenRow = {
@@ -16,7 +17,7 @@ export type SetupTokenRow = {
 /** A setup token with what a tokenization checks: its order's state and attempts. */
 export type SetupTokenCheck = SetupTokenRow & {
   project_id: string;
-  order_status: string;
+  order_status: OrderStatus;
   /** Tokenizations tried for the order over all its setup tokens. */
   order_attempts: number;
 };

@@ -5,13 +5,13 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
-import { ApiError, badRequest } from './errors.ts';
+import { ServiceError, badRequest } from './errors.ts';
 
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export const tooLarge = () =>
-  new ApiError(413, 'PayloadTooLarge', `The body exceeds ${MAX_BODY_BYTES} bytes`);
+const tooLarge = () =>
+  new ServiceError(413, 'PayloadTooLarge', `The body exceeds ${MAX_BODY_BYTES} bytes`);
 
 /** Reads a Node request up to `max` bytes: its bytes, or null as soon as it goes past `max`. */
 function readIncoming(incoming: IncomingMessage, max: number): Promise<Uint8Array | null> {

@@ -8,7 +8,8 @@ import { describeProperty } from '../../shared/api/property-descriptions.ts';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 412 | 413 | 415 | 429 | 500 | 503;
 
-export class ApiError extends Error {
+/** An error the service answers with: the status and the interface's error body. */
+export class ServiceError extends Error {
   readonly status: ErrorStatus;
   readonly type: ErrorType;
   readonly value: string;
@@ -62,11 +63,9 @@ export function errorBody(
 }
 
 export const badRequest = (value: string, path?: string, description?: string) =>
-  new ApiError(400, 'ValidationError', value, path, description);
-export const notFound = (what: string) => new ApiError(404, 'NotFound', `${what} not found`);
+  new ServiceError(400, 'ValidationError', value, path, description);
+export const notFound = (what: string) => new ServiceError(404, 'NotFound', `${what} not found`);
 export const forbidden = () =>
-  new ApiError(403, 'Forbidden', 'You do not have permission to access this resource');
+  new ServiceError(403, 'Forbidden', 'You do not have permission to access this resource');
 export const unauthorized = () =>
-  new ApiError(401, 'Unauthorized', 'A valid API key is required as the Basic auth username');
-export const conflict = (value: string, path?: string) =>
-  new ApiError(409, 'Conflict', value, path);
+  new ServiceError(401, 'Unauthorized', 'A valid API key is required as the Basic auth username');

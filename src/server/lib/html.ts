@@ -8,7 +8,7 @@ const ESCAPES: Record<string, string> = {
 };
 
 /** Escapes text for HTML content and attribute values. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 
 /** Tagged template: interpolations are escaped unless wrapped with `raw()`. */
 export function html(strings: TemplateStringsArray, ...values: unknown[]): Raw {

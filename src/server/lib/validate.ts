@@ -1,7 +1,7 @@
 /**
  * Request validation with the shared contract. Replaces hono's validators, whose default 400 bodies
- * echo the input (style guide §3.2.7): issues become the interface's error body, naming the
- * property path and never the submitted value.
+ * echo the input: issues become the interface's error body, naming the property path and never the
+ * submitted value.
  */
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
@@ -165,7 +165,7 @@ export function parseOrThrow<S extends z.ZodMiniType>(schema: S, value: unknown)
  * Deepest nesting a request body may have. Free-form fields (`extra`) are stored and serialised
  * again, and a body nested thousands deep would overflow the stack there: refused up front.
  */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /** True when `value` nests objects or arrays deeper than `max` (walked without recursion). */
 function nestedDeeperThan(value: unknown, max: number): boolean {

@@ -24,13 +24,13 @@ export type MerchantDemoDeps = {
 };
 
 /** The one product of the demo shop. */
-export const DEMO_PRODUCT = { name: 'Merino wool beanie', amount: 2495, currency: 'EUR' };
+const DEMO_PRODUCT = { name: 'Merino wool beanie', amount: 2495, currency: 'EUR' };
 
 const asset = (name: string) => readFileSync(join(import.meta.dirname, 'public', name), 'utf8');
 const ORDER_ID = /^[\w-]{1,100}$/;
 
 /** Strict CSP: scripts and frames only from this shop and the checkout origin. */
-export function shopCsp(checkoutOrigin: string) {
+function shopCsp(checkoutOrigin: string) {
   return [
     "default-src 'none'",
     `script-src 'self' ${checkoutOrigin}`,

@@ -1,7 +1,7 @@
 /** GET /openapi.json: the OpenAPI 3.1 document of this service, built from the contract. */
 import { Hono } from 'hono';
 import { buildOpenApi } from '../../shared/api/openapi.ts';
-import type { Urls } from '../services/serialize.ts';
+import type { Urls } from '../services/urls.ts';
 
 export function openApiRoutes(urls: Urls) {
   const app = new Hono({ strict: false });

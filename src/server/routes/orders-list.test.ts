@@ -10,9 +10,9 @@ const COUNT = 1_201;
 
 /** `count` orders, seven per clock second (so equal creation times straddle every chunk edge). */
 function seed(t: TestApp, count: number): string[] {
-  const project = t.services.projects.get(DEMO_PROJECT_ID);
+  const project = t.repos.projects.get(DEMO_PROJECT_ID);
   if (!project) throw new Error('no demo project');
-  return t.services.atomically(() =>
+  return t.repos.orders.atomically(() =>
     Array.from({ length: count }, (_, i) => {
       if (i > 0 && i % 7 === 0) t.clock.advance(1000);
       return t.services.orders.create(project, { currency: 'EUR', amount: 100 + i }).order.id;

@@ -10,13 +10,12 @@ import type { AuthVars } from '../lib/auth.ts';
 import { badRequest } from '../lib/errors.ts';
 import { jsonBody, parseOrThrow } from '../lib/validate.ts';
 import type { Services } from '../services/index.ts';
-import { etagOf } from '../services/settlement-service.ts';
 import { DEFAULT_SEARCH_LIMIT } from '../services/search-service.ts';
+import { etagOf } from './etag.ts';
 import { jsonArrayStream } from './json-stream.ts';
-import { paidLaterByCustomer } from '../services/bank-transfer.ts';
 
 export function ordersRoutes(services: Services) {
-  const { orders, payments } = services;
+  const { orders } = services;
   const app = new Hono<AuthVars>({ strict: false });
 
   // By date range. Without limit/offset the whole range, streamed chunk by chunk (never cut off,
@@ -41,29 +40,9 @@ export function ordersRoutes(services: Services) {
     });
   });
 
-  app.post('/', async (c) => {
-    const req = await jsonBody(c, createOrderRequestSchema);
-    const created = services.atomically(() => {
-      const { order, transactions, view } = orders.create(c.var.project, req);
-      // Without a payment step the order is exactly as written: nothing to read back.
-      if (transactions.length === 0) return view;
-      for (const [i, { row, request }] of transactions.entries()) {
-        const details = request.payment_method_details;
-        if (paidLaterByCustomer(row.payment_method))
-          services.bankTransfers.start(services.repo.get(order.id) ?? order, row);
-        else if (details?.setup_token) payments.issueSetupToken(order, row);
-        else if (details?.vault_token)
-          payments.chargeStoredCard(
-            services.repo.get(order.id) ?? order,
-            row,
-            details.vault_token,
-            `transactions[${i}]`,
-          );
-      }
-      return orders.ownedView(c.var.project, order.id);
-    });
-    return c.json(orders.present(created));
-  });
+  app.post('/', async (c) =>
+    c.json(services.placement.place(c.var.project, await jsonBody(c, createOrderRequestSchema))),
+  );
 
   app.get('/:id', (c) => {
     const requested = c.req.queries('fields[]') ?? c.req.queries('fields') ?? [];

@@ -21,7 +21,7 @@ describe('GET /v1/merchants/self/projects/self/currencies', () => {
 
   it('answers each project with its own configuration', async () => {
     const t = createTestApp();
-    t.services.projects.setCurrencies('proj_demo', { ideal: ['EUR'], swish: ['SEK'] });
+    t.repos.projects.setCurrencies('proj_demo', { ideal: ['EUR'], swish: ['SEK'] });
     const demo = await t.ok(currenciesResultSchema, 'GET', PATH);
     expect(demo).toEqual({
       payment_methods: { ideal: { currencies: ['EUR'] }, swish: { currencies: ['SEK'] } },
@@ -41,7 +41,7 @@ describe('GET /v1/merchants/self/projects/self/currencies', () => {
 describe('per-project currencies', () => {
   it('decide which currencies and methods orders accept', async () => {
     const t = createTestApp();
-    t.services.projects.setCurrencies('proj_demo', {
+    t.repos.projects.setCurrencies('proj_demo', {
       'credit-card': ['EUR', 'ISK'],
       ideal: ['EUR'],
     });
@@ -76,7 +76,7 @@ describe('per-project currencies', () => {
   it('decide what the hosted page offers', async () => {
     const t = createTestApp();
     const order = await createOrder(t);
-    t.services.projects.setCurrencies('proj_demo', { ideal: ['EUR'], bancontact: ['EUR'] });
+    t.repos.projects.setCurrencies('proj_demo', { ideal: ['EUR'], bancontact: ['EUR'] });
     const seen = await t.ok(
       checkoutOrderSchema,
       'GET',

@@ -11,7 +11,7 @@ import {
   tokenRequestSchema,
 } from '../../shared/api/index.ts';
 import type { Clock } from '../lib/clock.ts';
-import { ApiError } from '../lib/errors.ts';
+import { ServiceError } from '../lib/errors.ts';
 import { clientKey, rateLimiter, type RateLimit } from '../lib/rate-limit.ts';
 import { jsonBody } from '../lib/validate.ts';
 import type { Services } from '../services/index.ts';
@@ -29,7 +29,7 @@ export function tokensRoutes(
     const verdict = limiter.hit(clientAddress(c), options.clock.now().getTime());
     if (!verdict.allowed) {
       c.header('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
-      throw new ApiError(
+      throw new ServiceError(
         429,
         'TooManyRequests',
         'Too many card attempts from this device. Try again later.',

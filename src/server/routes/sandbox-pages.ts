@@ -16,7 +16,7 @@ import {
 import type { Services } from '../services/index.ts';
 import { methodKind } from '../services/payment-methods.ts';
 import { issuerName } from '../services/ideal-issuers.ts';
-import { orderUrl } from '../services/serialize.ts';
+import { orderUrl } from '../services/urls.ts';
 
 const CSS = `body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#1a1a1a;background:#f4f5f7}
 main{max-width:28rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px}
@@ -107,7 +107,7 @@ export function sandboxPages(services: Services) {
     const found = payments.lookup(c.req.param('tx'));
     if (!found || methodKind(found.tx.payment_method) === 'card') throw notFound('Payment');
     const { tx, order } = found;
-    const details = JSON.parse(tx.details) as Record<string, unknown>;
+    const { details } = tx;
     const bank = issuerName(details['issuer_id']);
     return send(
       c,
@@ -133,7 +133,7 @@ export function sandboxPages(services: Services) {
     const found = payments.lookup(c.req.param('tx'));
     if (!found) throw notFound('Payment');
     const { tx, order } = found;
-    const details = JSON.parse(tx.details) as { truncated_pan?: string };
+    const { details } = tx;
     return send(
       c,
       page(
@@ -161,13 +161,12 @@ export function sandboxPages(services: Services) {
 
   // Where a customer lands when the merchant gave no return_url.
   app.get('/sandbox/result/:key', (c) => {
-    const order = services.repo.getByCheckoutKey(c.req.param('key'));
-    if (!order) throw notFound('Order');
+    const status = services.checkout.status(c.req.param('key'));
     return send(
       c,
       page(
         'Payment result',
-        html`<h1>Payment ${order.status}</h1>
+        html`<h1>Payment ${status}</h1>
           <p>The merchant gave no return address. You can close this page.</p>`,
       ),
     );

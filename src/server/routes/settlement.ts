@@ -8,7 +8,7 @@ import {
 import type { AuthVars } from '../lib/auth.ts';
 import { emptyArrayAsObject, jsonBody, optionalJsonBody } from '../lib/validate.ts';
 import type { Services } from '../services/index.ts';
-import { etagOf } from '../services/settlement-service.ts';
+import { etagOf, ifMatch } from './etag.ts';
 
 export function settlementRoutes(services: Services) {
   const { settlement, orders } = services;
@@ -19,13 +19,13 @@ export function settlementRoutes(services: Services) {
     c.header('ETag', etagOf(row));
     return c.json(orders.view(row));
   };
-  /** Project, order id, transaction id and If-Match of a settlement request. */
+  /** Project, order id, transaction id and the If-Match precondition of a settlement request. */
   const target = (c: Context<AuthVars>) =>
     [
       c.var.project,
       c.req.param('id') ?? '',
       c.req.param('tx') ?? '',
-      c.req.header('if-match'),
+      ifMatch(c.req.header('if-match')),
     ] as const;
 
   // No body (what ginger-python sends for an empty dict) or `[]` (ginger-php's empty array) is a
@@ -44,18 +44,18 @@ export function settlementRoutes(services: Services) {
   for (const kind of ['capture', 'void'] as const) {
     const base = `/:id/transactions/:tx/${kind === 'capture' ? 'captures' : 'voids'}`;
     app.post(`${base}/amount`, async (c) => {
-      const [project, id, tx, ifMatch] = target(c);
+      const [project, id, tx, holds] = target(c);
       const req = await jsonBody(c, amountOperationRequestSchema);
-      return answer(c, settlement.byAmount(kind, project, id, tx, req, ifMatch));
+      return answer(c, settlement.byAmount(kind, project, id, tx, req, holds));
     });
     app.post(`${base}/orderlines`, async (c) => {
-      const [project, id, tx, ifMatch] = target(c);
+      const [project, id, tx, holds] = target(c);
       const req = await jsonBody(c, orderLinesOperationRequestSchema);
-      return answer(c, settlement.byOrderLines(kind, project, id, tx, req, ifMatch));
+      return answer(c, settlement.byOrderLines(kind, project, id, tx, req, holds));
     });
   }
 
-  // The SDKs' full capture: POST …/captures/ with no body (ginger-api-facts §4.2).
+  // The SDKs' full capture: POST …/captures/ with no body.
   app.post('/:id/transactions/:tx/captures', (c) => answer(c, settlement.captureAll(...target(c))));
 
   return app;

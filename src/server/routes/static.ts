@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
-import type { Urls } from '../services/serialize.ts';
+import type { Urls } from '../services/urls.ts';
 
 const BASE_CSP = [
   "default-src 'self'",
@@ -39,7 +39,7 @@ export function inlineHashes(html: string): InlineHashes {
 
 const sources = (self: string, hashes: string[] = []) => [self, ...hashes].join(' ');
 
-export function checkoutCsp(apiOrigin: string, inline: InlineHashes = { script: [], style: [] }) {
+function checkoutCsp(apiOrigin: string, inline: InlineHashes = { script: [], style: [] }) {
   return [
     ...BASE_CSP,
     `script-src ${sources("'self'", inline.script)}`,
@@ -49,7 +49,7 @@ export function checkoutCsp(apiOrigin: string, inline: InlineHashes = { script: 
     "frame-ancestors 'none'",
   ].join('; ');
 }
-export function cardFrameCsp(apiOrigin: string, inline: InlineHashes = { script: [], style: [] }) {
+function cardFrameCsp(apiOrigin: string, inline: InlineHashes = { script: [], style: [] }) {
   return [
     ...BASE_CSP,
     `script-src ${sources("'self'", inline.script)}`,

@@ -9,7 +9,7 @@ import { sequentialIds } from '../lib/ids.ts';
 import { seedProjects } from '../seed.ts';
 import { basic, createTestApp, TEST_KEYS, TEST_URLS } from '../test-app.ts';
 import { createOrder, statusEvents } from '../test-flows.ts';
-import { claimsRepo } from './claims-repo.ts';
+import { claimsRepo } from '../db/claims-repo.ts';
 import { scheduler } from './scheduler.ts';
 
 describe('scheduler', () => {
@@ -26,7 +26,7 @@ describe('scheduler', () => {
         ?.status;
     expect(status(order.id)).toBe('expired');
     expect(status(later.id)).toBe('new');
-    expect(t.services.outbox.pendingCount()).toBe(1);
+    expect(t.repos.outbox.pendingCount()).toBe(1);
   });
 
   it('claims each order once: a sweep working from a stale list expires nothing twice', async () => {
@@ -119,7 +119,7 @@ describe('two schedulers on one database', () => {
     clock.advance(61_000);
     const handled = first.services.scheduler.runDue() + second.services.scheduler.runDue();
     expect(handled).toBe(10);
-    expect(first.services.outbox.pendingCount()).toBe(10);
+    expect(first.repos.outbox.pendingCount()).toBe(10);
     expect(second.db).toBe(first.db);
     db.close();
   });

@@ -2,13 +2,13 @@
  * Work that falls due with time, not with requests: unpaid orders expire at the end of their
  * lifetime (and their webhook goes out), and delayed captures run when their delay lapses, also on
  * a sandbox nobody is calling. A timer sweeps every `everyMs`; each due order is claimed in SQL
- * (claims-repo.ts), so several instances may sweep one database.
+ * (db/claims-repo.ts), so several instances may sweep one database.
  */
 import type { Clock } from '../lib/clock.ts';
-import type { ClaimsRepo } from './claims-repo.ts';
+import type { ClaimsRepo } from '../db/claims-repo.ts';
 
 /** How often the sweep runs: an order expires at most this long after its expiry time. */
-export const SWEEP_EVERY_MS = 1_000;
+const SWEEP_EVERY_MS = 1_000;
 
 export type SchedulerDeps = {
   clock: Clock;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { createOrderRequestSchema } from '../../shared/api/index.ts';
-import { ApiError } from '../lib/errors.ts';
+import { ServiceError } from '../lib/errors.ts';
 import { parseOrThrow } from '../lib/validate.ts';
 
 /** The 400 parseOrThrow answers for `value`: its message and property path. */
@@ -9,7 +9,7 @@ function refusal(schema: z.ZodMiniType, value: unknown) {
   try {
     parseOrThrow(schema, value);
   } catch (err) {
-    if (err instanceof ApiError) return { value: err.value, path: err.propertyPath };
+    if (err instanceof ServiceError) return { value: err.value, path: err.propertyPath };
   }
   throw new Error('accepted');
 }

@@ -3,12 +3,7 @@
  * card order with a setup token, all in the demo project; and, for every endpoint of the contract's
  * table, a concrete path and a valid body, so a suite can vary one thing at a time.
  */
-import {
-  checkoutPaymentSchema,
-  ENDPOINTS,
-  paymentLinkSchema,
-  type Endpoint,
-} from '../../shared/api/index.ts';
+import { ENDPOINTS, paymentLinkSchema, type Endpoint } from '../../shared/api/index.ts';
 import type { TestApp } from '../test-app.ts';
 import { paidCardOrder } from '../test-app.ts';
 import { cardOrder, checkoutKey, createOrder, tokenize } from '../test-flows.ts';
@@ -80,16 +75,6 @@ export async function buildWorld(t: TestApp) {
   };
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;
-
-/** Starts a checkout attempt on the world's hosted order (for tests that need a fresh setup token). */
-export const freshCheckoutAttempt = (t: TestApp, world: World) =>
-  t.ok(
-    checkoutPaymentSchema,
-    'POST',
-    `/v1/checkout/${world.key}/transactions`,
-    { payment_method: 'credit-card' },
-    { key: null },
-  );
 
 const countStatements = new WeakMap<TestApp['db'], { run: () => Record<string, number> }>();
 

@@ -5,17 +5,17 @@
  * `transactions[0].payment_method_details.reference` from the create answer and show it, with the
  * creditor account, on their thank-you page.
  */
-import type { OrderRepo, OrderRow, TransactionRow } from '../db/order-repo.ts';
+import type { OrderRepo, OrderRecord, TransactionRecord } from '../db/order-repo.ts';
 import { sha256 } from '../lib/ids.ts';
 import { durationMs } from './durations.ts';
 import type { OrderService } from './order-service.ts';
 import { methodKind } from './payment-methods.ts';
 
 /** How long a transfer may take when the merchant set no `expiration_period` (real service: P30D). */
-export const TRANSFER_PERIOD = 'P30D';
+const TRANSFER_PERIOD = 'P30D';
 
 /** The account the sandbox "collects" transfers on (the standard documentation IBAN). */
-export const SANDBOX_CREDITOR = {
+const SANDBOX_CREDITOR = {
   creditor_iban: 'NL91ABNA0417164300',
   creditor_bic: 'ABNANL2A',
   creditor_account_holder_name: 'xpay sandbox',
@@ -24,7 +24,7 @@ export const SANDBOX_CREDITOR = {
 } as const;
 
 /** A 16-digit payment reference, derived from the transaction (stable, and distinct per transaction). */
-export const paymentReference = (transactionId: string) =>
+const paymentReference = (transactionId: string) =>
   (BigInt(`0x${sha256(transactionId).slice(0, 24)}`) % 10n ** 16n).toString().padStart(16, '0');
 
 /** True for methods paid later by the customer with a reference. */
@@ -38,9 +38,9 @@ export function bankTransferService(deps: { repo: OrderRepo; orders: OrderServic
      * to) and moves the order to `processing`. An order without its own `expiration_period` stays
      * payable for TRANSFER_PERIOD.
      */
-    start(order: OrderRow, tx: TransactionRow): OrderRow {
+    start(order: OrderRecord, tx: TransactionRecord): OrderRecord {
       const details = {
-        ...(JSON.parse(tx.details) as object),
+        ...tx.details,
         reference: paymentReference(tx.id),
         ...(tx.payment_method === 'bank-transfer' ? SANDBOX_CREDITOR : {}),
       };
@@ -49,7 +49,7 @@ export function bankTransferService(deps: { repo: OrderRepo; orders: OrderServic
         status: 'pending',
         expiration_period: period,
         ...(tx.payment_method === 'bank-transfer' ? { payment_method_brand: 'sepa' } : {}),
-        details: JSON.stringify(details),
+        details,
       });
       if (order.expiration_period === null)
         repo.updateOrder(order.id, { expires_at_ms: order.created_ms + durationMs(period) });

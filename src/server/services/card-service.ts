@@ -4,23 +4,24 @@
  * stores brand, last four digits, expiry, a keyed fingerprint and the acquirer's verdict.
  * A tokenization is one read and one commit.
  */
-import type {
-  CardPaymentRequest,
-  CardPaymentResult,
-  CardSession,
-  TokenRequest,
-  TokenResult,
+import {
+  isPayableStatus,
+  type CardPaymentRequest,
+  type CardPaymentResult,
+  type CardSession,
+  type TokenRequest,
+  type TokenResult,
 } from '../../shared/api/index.ts';
 import { detectBrand } from '../../shared/card/brands.ts';
 import { expiryStatus } from '../../shared/card/expiry.ts';
 import { luhnValid } from '../../shared/card/luhn.ts';
 import { redirectTarget } from '../../shared/redirect.ts';
-import { orderRecord, type OrderRepo, type OrderRow } from '../db/order-repo.ts';
+import type { OrderRecord, OrderRepo } from '../db/order-repo.ts';
 import type { SetupTokenRow, TokenRepo } from '../db/token-repo.ts';
 import { iso, type Clock } from '../lib/clock.ts';
-import { ApiError, badRequest } from '../lib/errors.ts';
+import { ServiceError, badRequest } from '../lib/errors.ts';
 import type { Ids } from '../lib/ids.ts';
-import { PAYABLE_STATUSES, type OrderService } from './order-service.ts';
+import type { OrderService } from './order-service.ts';
 import type { PaymentService } from './payment-service.ts';
 import { outcomeForCard } from './test-cards.ts';
 
@@ -36,9 +37,9 @@ export type CardDeps = {
 };
 
 /** Tokenization attempts one setup token allows (card-testing protection). */
-export const MAX_TOKEN_ATTEMPTS = 10;
+const MAX_TOKEN_ATTEMPTS = 10;
 /** …and one order allows over all its setup tokens (each hosted-page card attempt issues one). */
-export const MAX_ORDER_ATTEMPTS = 20;
+const MAX_ORDER_ATTEMPTS = 20;
 
 const invalidSetupToken = () =>
   badRequest('setup_token is unknown, expired or already used', 'setup_token');
@@ -46,15 +47,13 @@ const invalidSetupToken = () =>
 export function cardService(deps: CardDeps) {
   const { repo, tokens, payments, clock, ids } = deps;
 
-  const payable = (status: string) => (PAYABLE_STATUSES as readonly string[]).includes(status);
-
   /** The setup token's row and order, if it may still be used to pay. */
-  function usableSetup(setupToken: string): { setup: SetupTokenRow; order: OrderRow } {
+  function usableSetup(setupToken: string): { setup: SetupTokenRow; order: OrderRecord } {
     const setup = tokens.setup(setupToken);
     const order = setup && repo.get(setup.order_id);
     if (!setup || !order || setup.used_at !== null) throw invalidSetupToken();
     if (setup.expires_at_ms <= clock.now().getTime()) throw invalidSetupToken();
-    if (!payable(order.status)) throw invalidSetupToken();
+    if (!isPayableStatus(order.status)) throw invalidSetupToken();
     return { setup, order };
   }
 
@@ -77,11 +76,11 @@ export function cardService(deps: CardDeps) {
     /** POST /tokens/. */
     tokenize(req: TokenRequest): TokenResult {
       const setup = tokens.setupCheck(req.setup_token);
-      if (!setup || setup.used_at !== null || !payable(setup.order_status))
+      if (!setup || setup.used_at !== null || !isPayableStatus(setup.order_status))
         throw invalidSetupToken();
       if (setup.expires_at_ms <= clock.now().getTime()) throw invalidSetupToken();
       if (setup.attempts >= MAX_TOKEN_ATTEMPTS || setup.order_attempts >= MAX_ORDER_ATTEMPTS)
-        throw new ApiError(
+        throw new ServiceError(
           429,
           'TooManyRequests',
           'Too many card attempts for this payment',
@@ -112,10 +111,9 @@ export function cardService(deps: CardDeps) {
     /** POST /card/session: what the frame may show (amount) and whether the order is decided. */
     session(setupToken: string): CardSession {
       const setup = tokens.setup(setupToken);
-      const row = setup && repo.get(setup.order_id);
-      if (!setup || !row) throw invalidSetupToken();
-      const order = orderRecord(row);
-      const decided = !payable(order.status);
+      const order = setup && repo.get(setup.order_id);
+      if (!setup || !order) throw invalidSetupToken();
+      const decided = !isPayableStatus(order.status);
       return {
         order_id: order.id,
         project_id: order.project_id,

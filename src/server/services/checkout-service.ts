@@ -2,21 +2,23 @@
  * The hosted page's public endpoints, scoped by the capability key in `order_url`. They answer only
  * what a customer may see.
  */
-import type {
-  CheckoutOrder,
-  CheckoutPayment,
-  CheckoutPaymentRequest,
+import {
+  isPayableStatus,
+  type CheckoutOrder,
+  type CheckoutPayment,
+  type CheckoutPaymentRequest,
+  type OrderStatus,
 } from '../../shared/api/index.ts';
-import { orderRecord, type OrderRepo, type OrderRecord, type OrderRow } from '../db/order-repo.ts';
+import type { OrderFields, OrderRecord, OrderRepo } from '../db/order-repo.ts';
 import type { ProjectRepo } from '../db/project-repo.ts';
 import { marketOf, orderForMarket } from '../../shared/payment-methods.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
-import { PAYABLE_STATUSES, type OrderService } from './order-service.ts';
+import type { OrderService } from './order-service.ts';
 import { methodKind, offeredMethods } from './payment-methods.ts';
 import type { PaymentService } from './payment-service.ts';
 import { paidLaterByCustomer, type BankTransferService } from './bank-transfer.ts';
 import { reasonCode } from './reason-codes.ts';
-import { paymentUrl, type Urls } from './serialize.ts';
+import { paymentUrl, type Urls } from './urls.ts';
 
 export type CheckoutDeps = {
   repo: OrderRepo;
@@ -30,7 +32,7 @@ export type CheckoutDeps = {
 export function checkoutService(deps: CheckoutDeps) {
   const { repo, projects, payments, urls } = deps;
 
-  function byKey(key: string): OrderRow {
+  function byKey(key: string): OrderRecord {
     const order = key.length <= 200 ? repo.getByCheckoutKey(key) : undefined;
     if (!order) throw notFound('Order');
     return order;
@@ -56,6 +58,9 @@ export function checkoutService(deps: CheckoutDeps) {
   }
 
   return {
+    /** Where a customer lands when the merchant gave no return_url: the order's status. */
+    status: (key: string): OrderStatus => byKey(key).status,
+
     /** GET /checkout/{key}: one statement. */
     view(key: string): CheckoutOrder {
       const found = key.length <= 200 ? repo.viewByCheckoutKey(key) : undefined;
@@ -108,9 +113,9 @@ export function checkoutService(deps: CheckoutDeps) {
     start(key: string, req: CheckoutPaymentRequest): CheckoutPayment {
       return repo.atomically(() => {
         const order = byKey(key);
-        if (!(PAYABLE_STATUSES as readonly string[]).includes(order.status))
+        if (!isPayableStatus(order.status))
           throw badRequest(`This order can no longer be paid (${order.status})`, 'status');
-        if (!offered(orderRecord(order)).methods.includes(req.payment_method))
+        if (!offered(order).methods.includes(req.payment_method))
           throw badRequest('This payment method is not available for this order', 'payment_method');
         // The merchant's own untouched transaction of this method (a card transaction's payment_url
         // leads here) is the one paid, as plugins read transactions[0]; else a new attempt.
@@ -139,13 +144,8 @@ export function checkoutService(deps: CheckoutDeps) {
 }
 export type CheckoutService = ReturnType<typeof checkoutService>;
 
-type Address = { address_type?: unknown; country?: unknown };
-
 /** The customer's billing country, else their country, from the order's stored details. */
-function customerCountry(fields: Readonly<Record<string, unknown>>): string | null {
-  const customer = fields['customer'] as
-    { country?: unknown; additional_addresses?: Address[] } | undefined;
+function customerCountry({ customer }: OrderFields): string | null {
   const billing = customer?.additional_addresses?.find((a) => a.address_type === 'billing');
-  const country = billing?.country ?? customer?.country;
-  return typeof country === 'string' ? country : null;
+  return billing?.country ?? customer?.country ?? null;
 }

@@ -5,20 +5,21 @@
  * visits, started attempts and orders that lapse untouched use up nothing.
  */
 import {
-  FAILURE_ORDER_STATUSES,
+  isFailureStatus,
   PAYMENT_LINK_MAX_ATTEMPTS,
+  type OrderStatus,
   type CreatePaymentLinkRequest,
   type PaymentLink,
 } from '../../shared/api/index.ts';
-import type { LinkRepo, PaymentLinkRow } from '../db/link-repo.ts';
-import type { OrderRepo, OrderRow } from '../db/order-repo.ts';
+import type { LinkFields, LinkRepo, PaymentLinkRecord } from '../db/link-repo.ts';
+import type { OrderRepo, OrderRecord } from '../db/order-repo.ts';
 import type { Project, ProjectRepo } from '../db/project-repo.ts';
 import { iso, type Clock } from '../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../lib/errors.ts';
 import type { Ids } from '../lib/ids.ts';
 import { durationMs, isSensibleDuration } from './durations.ts';
 import type { OrderService } from './order-service.ts';
-import { orderUrl, type Urls } from './serialize.ts';
+import { orderUrl, type Urls } from './urls.ts';
 
 export type LinkDeps = {
   links: LinkRepo;
@@ -30,21 +31,16 @@ export type LinkDeps = {
   urls: Urls;
 };
 
-/** Links live 30 days unless told otherwise (ginger-api-facts §5.1). */
-export const DEFAULT_LINK_PERIOD = 'P30D';
+/** Links live 30 days unless told otherwise (the real service's default). */
+const DEFAULT_LINK_PERIOD = 'P30D';
 
-export const LINK_REASONS = {
+const LINK_REASONS = {
   new: 'Payment Link was created, not yet visited',
   processing: 'Payment Link was visited, a payment is in progress',
   completed: 'Completed',
   expired: 'Payment Link has expired',
   all_unsuccessful: `All ${PAYMENT_LINK_MAX_ATTEMPTS} payment attempts were unsuccessful`,
 } as const;
-
-type LinkFields = Pick<
-  CreatePaymentLinkRequest,
-  'payment_methods' | 'customer' | 'return_url' | 'failure_url' | 'webhook_url' | 'locale'
->;
 
 /** What a visit to the link's payment_url should do. */
 export type Visit = { go: string } | { show: 'completed' | 'expired' | 'all_unsuccessful' };
@@ -55,10 +51,10 @@ export function linkService(deps: LinkDeps) {
   const paymentUrl = (id: string) => `${urls.publicUrl}/paymentlinks/${id}/`;
 
   /** Applies lapse of time: an unfinished link past its expiry is expired. */
-  function current(row: PaymentLinkRow): PaymentLinkRow {
+  function current(row: PaymentLinkRecord): PaymentLinkRecord {
     if (row.status === 'completed' || row.status === 'expired') return row;
     if (row.expires_at_ms > clock.now().getTime()) return row;
-    const next = {
+    const next: PaymentLinkRecord = {
       ...row,
       status: 'expired',
       reason: LINK_REASONS.expired,
@@ -68,8 +64,8 @@ export function linkService(deps: LinkDeps) {
     return next;
   }
 
-  function view(row: PaymentLinkRow): PaymentLink {
-    const fields = JSON.parse(row.fields) as LinkFields;
+  function view(row: PaymentLinkRecord): PaymentLink {
+    const { fields } = row;
     const grouped: Record<string, string[]> = {};
     for (const order of links.orders(row.id)) (grouped[order.status] ??= []).push(order.id);
     return {
@@ -93,13 +89,13 @@ export function linkService(deps: LinkDeps) {
   }
 
   /** The order was moved to a failure status by a payment, not by the lapse of its lifetime. */
-  const failedPayment = (order: OrderRow, from: string) =>
-    (FAILURE_ORDER_STATUSES as readonly string[]).includes(order.status) &&
-    !(FAILURE_ORDER_STATUSES as readonly string[]).includes(from) &&
+  const failedPayment = (order: OrderRecord, from: OrderStatus) =>
+    isFailureStatus(order.status) &&
+    !isFailureStatus(from) &&
     !(order.status === 'expired' && (order.expires_at_ms ?? Infinity) <= clock.now().getTime());
 
   // A paid order completes its link; each failed payment is one of its attempts.
-  orders.onStatusChange((order: OrderRow, from: string) => {
+  orders.onStatusChange((order: OrderRecord, from: OrderStatus) => {
     if (!order.related_payment_link_id) return;
     const row = links.get(order.related_payment_link_id);
     if (!row || row.status === 'completed') return;
@@ -126,7 +122,7 @@ export function linkService(deps: LinkDeps) {
   });
 
   /** The link's latest order if a customer may still pay it: new or in progress, within its lifetime. */
-  function openOrder(row: PaymentLinkRow): OrderRow | undefined {
+  function openOrder(row: PaymentLinkRecord): OrderRecord | undefined {
     const last = links.orders(row.id).at(-1);
     const order = last && repo.get(last.id);
     if (!order || (order.status !== 'new' && order.status !== 'processing')) return undefined;
@@ -160,7 +156,7 @@ export function linkService(deps: LinkDeps) {
         ...(req.webhook_url ? { webhook_url: req.webhook_url } : {}),
         ...(req.locale ? { locale: req.locale } : {}),
       };
-      const row: PaymentLinkRow = {
+      const row: PaymentLinkRecord = {
         id: ids.uuid(),
         project_id: project.id,
         merchant_order_id: req.merchant_order_id,
@@ -176,7 +172,7 @@ export function linkService(deps: LinkDeps) {
         completed: null,
         completed_order_id: null,
         attempts: 0,
-        fields: JSON.stringify(fields),
+        fields,
       };
       links.insert(row);
       return view(row);
@@ -207,7 +203,7 @@ export function linkService(deps: LinkDeps) {
           return { show: 'all_unsuccessful' };
         const project = projects.get(row.project_id);
         if (!project) throw notFound('Payment link');
-        const fields = JSON.parse(row.fields) as LinkFields;
+        const { fields } = row;
         const remainingMs = row.expires_at_ms - clock.now().getTime();
         const lifetime = Math.max(60, Math.min(Math.floor(remainingMs / 1000), 30 * 60));
         const { order } = orders.create(

@@ -1,22 +1,23 @@
 /**
- * Order rules: creation (both shapes), read, update, cancel, list, expiry, and the one place where an
+ * Order rules: creation (both shapes), read, update, cancel, expiry, and the one place where an
  * order's status moves (so every change is recorded for webhooks). No hono, no SQL here.
  */
-import type {
-  CreateOrderRequest,
-  Order,
-  TransactionRequest,
-  UpdateOrderRequest,
-} from '../../shared/api/index.ts';
 import {
-  lineRecord,
-  orderRecord,
-  transactionRecord,
-  type OrderLineRow,
-  type OrderRepo,
-  type OrderRow,
-  type OrderView,
-  type TransactionRow,
+  isFinalStatus,
+  isOpenTransactionStatus,
+  isPayableStatus,
+  type CreateOrderRequest,
+  type Order,
+  type OrderStatus,
+  type TransactionRequest,
+  type UpdateOrderRequest,
+} from '../../shared/api/index.ts';
+import type {
+  OrderLineRecord,
+  OrderRecord,
+  OrderRepo,
+  OrderView,
+  TransactionRecord,
 } from '../db/order-repo.ts';
 import type { Project } from '../db/project-repo.ts';
 import { iso, type Clock } from '../lib/clock.ts';
@@ -24,15 +25,10 @@ import { badRequest, forbidden, notFound } from '../lib/errors.ts';
 import type { Ids } from '../lib/ids.ts';
 import { DEFAULT_ORDER_LIFETIME_MS, durationMs, isSensibleDuration } from './durations.ts';
 import { isCardMethod, supportedCurrencies } from './payment-methods.ts';
-import { toOrder, type OrderExtras, type Urls } from './serialize.ts';
+import { toOrder, type OrderExtras } from './present.ts';
+import type { Urls } from './urls.ts';
 
 export type OrderServiceDeps = { repo: OrderRepo; clock: Clock; ids: Ids; urls: Urls };
-
-/** Statuses in which a customer may still (try to) pay. */
-export const PAYABLE_STATUSES = ['new', 'processing', 'error'] as const;
-const OPEN_TX_STATUSES = ['new', 'pending', 'processing'];
-/** Final order statuses also stamp `completed` (the moment the order was decided). */
-const STAMPED = new Set(['completed', 'cancelled', 'expired']);
 
 const STORED_FIELDS = [
   'customer',
@@ -55,7 +51,7 @@ const PRE_PAYMENT_FIELDS = [
 ] as const;
 
 /** Told of every order status change, inside the transaction that makes it (outbox, links). */
-export type StatusListener = (order: OrderRow, from: string) => void;
+export type StatusListener = (order: OrderRecord, from: OrderStatus) => void;
 
 /**
  * How long an order may be paid: its `expiration_period`, except under delayed capture, where that
@@ -69,14 +65,14 @@ export function orderService(deps: OrderServiceDeps) {
   const listeners: StatusListener[] = [];
 
   /** The order as the interface shows it, read again (one statement). */
-  function view(row: Pick<OrderRow, 'id'>, extras?: OrderExtras): Order {
+  function view(row: Pick<OrderRecord, 'id'>, extras?: OrderExtras): Order {
     const current = repo.view(row.id);
     if (!current) throw notFound('Order');
     return toOrder(urls, current, extras);
   }
 
   /** The order if it exists and belongs to the project: 404 if unknown, 403 if another's. */
-  function owned(project: Project, id: string): OrderRow {
+  function owned(project: Project, id: string): OrderRecord {
     const row = repo.get(id);
     if (!row) throw notFound('Order');
     if (row.project_id !== project.id) throw forbidden();
@@ -91,11 +87,14 @@ export function orderService(deps: OrderServiceDeps) {
     return found;
   }
 
-  /** Moves an order to `to`, stamps times, bumps the ETag and records the change. */
-  function setStatus(row: OrderRow, to: string): OrderRow {
+  /**
+   * Moves an order to `to`, stamps times, bumps the ETag and records the change. A final status
+   * (FINAL_ORDER_STATUSES) also stamps `completed`, the moment the order was decided.
+   */
+  function setStatus(row: OrderRecord, to: OrderStatus): OrderRecord {
     if (row.status === to) return row;
     const now = iso(clock.now());
-    const patch = { status: to, modified: now, ...(STAMPED.has(to) ? { completed: now } : {}) };
+    const patch = { status: to, modified: now, ...(isFinalStatus(to) ? { completed: now } : {}) };
     repo.updateOrder(row.id, patch);
     repo.recordStatus(row.id, row.project_id, row.status, to, now);
     const after = { ...row, ...patch, version: row.version + 1 };
@@ -104,9 +103,12 @@ export function orderService(deps: OrderServiceDeps) {
   }
 
   /** Sets a transaction's status and stamps it; final statuses set `completed`. */
-  function setTransaction(tx: TransactionRow, patch: Partial<TransactionRow>): TransactionRow {
+  function setTransaction(
+    tx: TransactionRecord,
+    patch: Partial<TransactionRecord>,
+  ): TransactionRecord {
     const now = iso(clock.now());
-    const final = patch.status !== undefined && !OPEN_TX_STATUSES.includes(patch.status);
+    const final = patch.status !== undefined && !isOpenTransactionStatus(patch.status);
     const full = { ...patch, modified: now, ...(final ? { completed: now } : {}) };
     repo.updateTransaction(tx.id, full);
     return { ...tx, ...full };
@@ -170,7 +172,10 @@ export function orderService(deps: OrderServiceDeps) {
     });
   }
 
-  function lineRows(orderId: string, req: Pick<CreateOrderRequest, 'order_lines'>): OrderLineRow[] {
+  function lineRows(
+    orderId: string,
+    req: Pick<CreateOrderRequest, 'order_lines'>,
+  ): OrderLineRecord[] {
     return (req.order_lines ?? []).map((line, position) => {
       const { id: _ignored, name, amount, quantity, merchant_order_line_id, ...rest } = line;
       return {
@@ -184,16 +189,16 @@ export function orderService(deps: OrderServiceDeps) {
         captured_quantity: 0,
         voided_quantity: 0,
         refunded_quantity: 0,
-        data: JSON.stringify(rest),
+        data: rest,
       };
     });
   }
 
   function newTransaction(
-    order: OrderRow,
+    order: OrderRecord,
     position: number,
     req: TransactionRequest,
-  ): TransactionRow {
+  ): TransactionRecord {
     const now = iso(clock.now());
     const {
       setup_token: _s,
@@ -222,7 +227,7 @@ export function orderService(deps: OrderServiceDeps) {
       customer_message: null,
       captured_amount: 0,
       voided_amount: 0,
-      details: JSON.stringify(details),
+      details,
       outcomes: null,
     };
   }
@@ -258,7 +263,7 @@ export function orderService(deps: OrderServiceDeps) {
       const periodMs = checkDuration(req.expiration_period, 'expiration_period');
       const now = clock.now();
       const lifetime = lifetimeMs(periodMs, req.capture_mode);
-      const row: OrderRow = {
+      const row: OrderRecord = {
         id: ids.id('ord'),
         project_id: project.id,
         merchant_id: project.merchant_id,
@@ -286,9 +291,9 @@ export function orderService(deps: OrderServiceDeps) {
         related_payment_link_id: linkId,
         capture_at_ms:
           req.capture_mode === 'delayed' && periodMs !== null ? now.getTime() + periodMs : null,
-        flags: JSON.stringify(['is-test']),
-        payment_methods: req.payment_methods ? JSON.stringify(req.payment_methods) : null,
-        fields: JSON.stringify(storedFields(req)),
+        flags: ['is-test'],
+        payment_methods: req.payment_methods ?? null,
+        fields: storedFields(req),
       };
       repo.insertOrder(row);
       repo.recordStatus(row.id, row.project_id, null, 'new', row.created);
@@ -300,9 +305,9 @@ export function orderService(deps: OrderServiceDeps) {
         return { row: txRow, request: tx };
       });
       const written: OrderView = {
-        order: orderRecord(row),
-        lines: lines.map(lineRecord),
-        transactions: txs.map((tx) => transactionRecord(tx.row)),
+        order: row,
+        lines,
+        transactions: txs.map((tx) => tx.row),
         refundOrderIds: [],
       };
       return { order: row, transactions: txs, view: written };
@@ -313,16 +318,15 @@ export function orderService(deps: OrderServiceDeps) {
      * order is new and no payment has started; currency never. Order lines are fixed at creation, so
      * lines in a PUT (plugins send back the whole fetched order) are ignored.
      */
-    update(project: Project, id: string, req: UpdateOrderRequest): OrderRow {
+    update(project: Project, id: string, req: UpdateOrderRequest): OrderRecord {
       const row = owned(project, id);
-      const record = orderRecord(row);
       if (req.currency !== undefined && req.currency !== row.currency)
         throw badRequest('currency cannot be changed', 'currency');
       const stored: Record<(typeof PRE_PAYMENT_FIELDS)[number], unknown> = {
         amount: row.amount,
         currency: row.currency,
         order_lines: undefined,
-        payment_methods: record.payment_methods ?? undefined,
+        payment_methods: row.payment_methods ?? undefined,
         capture_mode: row.capture_mode,
         expiration_period: row.expiration_period,
       };
@@ -338,11 +342,10 @@ export function orderService(deps: OrderServiceDeps) {
           `${changed[0]} can no longer be changed: a payment has started`,
           changed[0],
         );
-      const patch: Partial<OrderRow> = {};
+      const patch: Partial<OrderRecord> = {};
       if (changed.includes('amount')) patch.amount = req.amount;
       if (changed.includes('capture_mode')) patch.capture_mode = req.capture_mode ?? null;
-      if (changed.includes('payment_methods'))
-        patch.payment_methods = JSON.stringify(req.payment_methods);
+      if (changed.includes('payment_methods')) patch.payment_methods = req.payment_methods ?? null;
       if (changed.includes('expiration_period')) {
         checkDuration(req.expiration_period, 'expiration_period');
         patch.expiration_period = req.expiration_period ?? null;
@@ -367,12 +370,12 @@ export function orderService(deps: OrderServiceDeps) {
         'return_url',
         'failure_url',
         'webhook_url',
-        'locale',
       ] as const) {
         if (req[field] !== undefined && req[field] !== row[field]) patch[field] = req[field];
       }
+      if (req.locale !== undefined && req.locale !== row.locale) patch.locale = req.locale;
       const extra = storedFields(req);
-      if (Object.keys(extra).length) patch.fields = JSON.stringify({ ...record.fields, ...extra });
+      if (Object.keys(extra).length) patch.fields = { ...row.fields, ...extra };
       if (Object.keys(patch).length === 0) return row;
       const modified = iso(clock.now());
       patch.modified = modified;
@@ -388,24 +391,15 @@ export function orderService(deps: OrderServiceDeps) {
     },
 
     /** DELETE /orders/{id}: refused once completed; open transactions are cancelled with it. */
-    cancel(project: Project, id: string): OrderRow {
+    cancel(project: Project, id: string): OrderRecord {
       const row = owned(project, id);
       if (row.status === 'completed')
         throw badRequest('A completed order cannot be cancelled', 'status');
       return repo.atomically(() => {
         for (const tx of repo.transactions(id))
-          if (OPEN_TX_STATUSES.includes(tx.status)) setTransaction(tx, { status: 'cancelled' });
+          if (isOpenTransactionStatus(tx.status)) setTransaction(tx, { status: 'cancelled' });
         return setStatus(row, 'cancelled');
       });
-    },
-
-    /** GET /orders?created_since&created_until. */
-    list(project: Project, since: string, until: string): Order[] {
-      const from = Date.parse(since);
-      const to = Date.parse(until);
-      if (from > to)
-        throw badRequest('created_since must not be after created_until', 'created_since');
-      return repo.listByCreated(project.id, from, to).map((row) => view(row));
     },
 
     /**
@@ -414,9 +408,9 @@ export function orderService(deps: OrderServiceDeps) {
      */
     expire(id: string): void {
       const row = repo.get(id);
-      if (!row || !(PAYABLE_STATUSES as readonly string[]).includes(row.status)) return;
+      if (!row || !isPayableStatus(row.status)) return;
       for (const tx of repo.transactions(id))
-        if (OPEN_TX_STATUSES.includes(tx.status)) setTransaction(tx, { status: 'expired' });
+        if (isOpenTransactionStatus(tx.status)) setTransaction(tx, { status: 'expired' });
       setStatus(row, 'expired');
     },
   };

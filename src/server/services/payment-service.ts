@@ -5,17 +5,26 @@
  * Flow rule: an order created without transactions is paid on the hosted page, so the customer
  * returns there (its status step); an order created with transactions goes straight to the merchant.
  */
-import type { CardPaymentResult, TransactionRequest } from '../../shared/api/index.ts';
+import {
+  isPayableStatus,
+  type CardPaymentResult,
+  type OrderStatus,
+  type Outcomes,
+  type TransactionRequest,
+  type TransactionStatus,
+} from '../../shared/api/index.ts';
 import { redirectTarget } from '../../shared/redirect.ts';
-import type { OrderRepo, OrderRow, TransactionRow } from '../db/order-repo.ts';
+import type { OrderRepo, OrderRecord, TransactionRecord } from '../db/order-repo.ts';
 import type { TokenRepo, VaultTokenRow } from '../db/token-repo.ts';
 import { iso, type Clock } from '../lib/clock.ts';
-import { ApiError, badRequest } from '../lib/errors.ts';
+import { ServiceError, badRequest } from '../lib/errors.ts';
 import type { Ids } from '../lib/ids.ts';
-import { PAYABLE_STATUSES, type OrderService } from './order-service.ts';
+import type { OrderService } from './order-service.ts';
+import { DEFAULT_ORDER_LIFETIME_MS } from './durations.ts';
 import { methodKind } from './payment-methods.ts';
 import { reasonCode } from './reason-codes.ts';
-import { authorisesFirst, orderUrl, type Urls } from './serialize.ts';
+import { authorisesFirst } from '../../shared/payment-methods.ts';
+import { orderUrl, type Urls } from './urls.ts';
 import { DECLINE_TEXT, type CardOutcome } from './test-cards.ts';
 
 export type PaymentDeps = {
@@ -41,7 +50,7 @@ export type BankOutcome = (typeof BANK_OUTCOMES)[number];
 export const CHALLENGE_OUTCOMES = ['authenticated', 'failed', 'cancelled'] as const;
 export type ChallengeOutcome = (typeof CHALLENGE_OUTCOMES)[number];
 
-const BANK_STATUS: Record<BankOutcome, { tx: string; order: string }> = {
+const BANK_STATUS: Record<BankOutcome, { tx: TransactionStatus; order: OrderStatus }> = {
   paid: { tx: 'completed', order: 'completed' },
   cancelled: { tx: 'cancelled', order: 'cancelled' },
   expired: { tx: 'expired', order: 'expired' },
@@ -54,33 +63,31 @@ const WRONG_BRAND = {
   response_code: '57',
 };
 
-const accepted = (code: string, text: string) =>
-  JSON.stringify({
-    fraud_prevention: { status: 'accepted', score: 0 },
-    processing: { status: 'accepted', response_code: code, response_code_description: text },
-  });
-const declined = (code: string, text: string) =>
-  JSON.stringify({
-    fraud_prevention: { status: 'accepted', score: 0 },
-    processing: { status: 'declined', response_code: code, response_code_description: text },
-  });
+const accepted = (code: string, text: string): Outcomes => ({
+  fraud_prevention: { status: 'accepted', score: 0 },
+  processing: { status: 'accepted', response_code: code, response_code_description: text },
+});
+const declined = (code: string, text: string): Outcomes => ({
+  fraud_prevention: { status: 'accepted', score: 0 },
+  processing: { status: 'declined', response_code: code, response_code_description: text },
+});
 
 export function paymentService(deps: PaymentDeps) {
   const { orders, repo, tokens, clock, ids, urls } = deps;
 
   /** Where the browser goes once the acquirer has answered. */
-  function nextUrl(order: OrderRow): string {
+  function nextUrl(order: OrderRecord): string {
     if (order.has_order_url) return orderUrl(urls, order, { step: 'status' });
     return redirectTarget(order) ?? `${urls.publicUrl}/sandbox/result/${order.checkout_key}`;
   }
 
-  const challengeUrl = (tx: TransactionRow) => `${urls.publicUrl}/sandbox/3ds/${tx.id}/`;
+  const challengeUrl = (tx: TransactionRecord) => `${urls.publicUrl}/sandbox/3ds/${tx.id}/`;
 
   /** A new payment attempt on an order, refused once the order has had its share of attempts. */
-  function newAttempt(order: OrderRow, request: TransactionRequest): TransactionRow {
+  function newAttempt(order: OrderRecord, request: TransactionRequest): TransactionRecord {
     const position = repo.transactions(order.id).length;
     if (position >= MAX_ATTEMPTS_PER_ORDER)
-      throw new ApiError(
+      throw new ServiceError(
         429,
         'TooManyRequests',
         `This order has had ${MAX_ATTEMPTS_PER_ORDER} payment attempts, the most it allows`,
@@ -91,30 +98,28 @@ export function paymentService(deps: PaymentDeps) {
   }
 
   /** An attempt decided after its order was (e.g. paid by another attempt) changes nothing. */
-  const orderIsOpen = (order: OrderRow) =>
-    (PAYABLE_STATUSES as readonly string[]).includes(order.status);
+  const orderIsOpen = (order: OrderRecord) => isPayableStatus(order.status);
 
   /** Issues a setup token for a card transaction; it lives as long as the order may be paid. */
-  function issueSetupToken(order: OrderRow, tx: TransactionRow): string {
+  function issueSetupToken(order: OrderRecord, tx: TransactionRecord): string {
     const token = ids.secret('st');
     tokens.insertSetup({
       token,
       order_id: order.id,
       transaction_id: tx.id,
-      expires_at_ms: order.expires_at_ms ?? clock.now().getTime() + 30 * 60_000,
+      expires_at_ms: order.expires_at_ms ?? clock.now().getTime() + DEFAULT_ORDER_LIFETIME_MS,
     });
-    const details = { ...(JSON.parse(tx.details) as object), setup_token: token };
-    repo.updateTransaction(tx.id, { details: JSON.stringify(details) });
+    repo.updateTransaction(tx.id, { details: { ...tx.details, setup_token: token } });
     return token;
   }
 
-  function approve(order: OrderRow, tx: TransactionRow, extra: Record<string, unknown> = {}) {
+  function approve(order: OrderRecord, tx: TransactionRecord, extra: Record<string, unknown> = {}) {
     const auth = authorisesFirst(tx.payment_method, tx.capture_mode ?? order.capture_mode);
     orders.setTransaction(tx, {
       status: 'completed',
       transaction_type: auth ? 'authorization' : 'payment',
       outcomes: accepted('00', 'Approved'),
-      details: JSON.stringify({ ...(JSON.parse(tx.details) as object), ...extra }),
+      details: { ...tx.details, ...extra },
     });
     // A payment (not an authorisation) captures every order line at once.
     if (!auth)
@@ -125,8 +130,8 @@ export function paymentService(deps: PaymentDeps) {
 
   /** Applies a card's verdict to its transaction and order. */
   function chargeCard(
-    order: OrderRow,
-    tx: TransactionRow,
+    order: OrderRecord,
+    tx: TransactionRecord,
     vault: VaultTokenRow,
     vaultToken: string,
   ) {
@@ -140,15 +145,13 @@ export function paymentService(deps: PaymentDeps) {
         : (vault.outcome as CardOutcome);
     // The merchant's `require_3dsecure` sends every card the issuer would approve through the
     // challenge; the issuer asks for one itself for the challenge cards.
-    const required = (JSON.parse(tx.details) as { require_3dsecure?: boolean }).require_3dsecure;
-    if (outcome === 'challenge' || (outcome === 'approve' && required === true)) {
+    if (
+      outcome === 'challenge' ||
+      (outcome === 'approve' && tx.details.require_3dsecure === true)
+    ) {
       orders.setTransaction(tx, {
         status: 'pending',
-        details: JSON.stringify({
-          ...(JSON.parse(tx.details) as object),
-          ...card,
-          attempt_3dsecure: true,
-        }),
+        details: { ...tx.details, ...card, attempt_3dsecure: true },
       });
       return orders.setStatus(order, 'processing');
     }
@@ -159,10 +162,7 @@ export function paymentService(deps: PaymentDeps) {
       reason: text.reason,
       customer_message: text.customer_message,
       outcomes: declined(text.response_code, text.reason),
-      details: JSON.stringify({
-        ...(JSON.parse(tx.details) as object),
-        truncated_pan: vault.last4,
-      }),
+      details: { ...tx.details, truncated_pan: vault.last4 },
     });
     return orders.setStatus(order, 'error');
   }
@@ -192,8 +192,8 @@ export function paymentService(deps: PaymentDeps) {
      * A declined card payment tried again on the same order: a new attempt that keeps what the
      * merchant demanded of the declined one (`require_3dsecure`).
      */
-    retryCard(order: OrderRow, declined: TransactionRow): TransactionRow {
-      const { require_3dsecure } = JSON.parse(declined.details) as { require_3dsecure?: boolean };
+    retryCard(order: OrderRecord, declined: TransactionRecord): TransactionRecord {
+      const { require_3dsecure } = declined.details;
       return newAttempt(order, {
         payment_method: declined.payment_method,
         ...(require_3dsecure === true ? { payment_method_details: { require_3dsecure } } : {}),
@@ -204,7 +204,7 @@ export function paymentService(deps: PaymentDeps) {
     cardResult,
 
     /** A merchant's server-to-server charge of a stored card (one-click / recurring). */
-    chargeStoredCard(order: OrderRow, tx: TransactionRow, vaultToken: string, path: string) {
+    chargeStoredCard(order: OrderRecord, tx: TransactionRecord, vaultToken: string, path: string) {
       const vault = tokens.vault(vaultToken);
       if (!vault || vault.project_id !== order.project_id)
         throw badRequest('unknown vault_token', `${path}.payment_method_details.vault_token`);

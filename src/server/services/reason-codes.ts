@@ -3,8 +3,9 @@
  * public answers the browser parts localise. Read from what the simulated acquirer wrote on the
  * transaction: its status, the 3-D Secure flag and the ISO 8583 response code of the decline.
  */
+import { isFailureStatus } from '../../shared/api/index.ts';
 import type { ReasonCode } from '../../shared/error-codes.ts';
-import type { TransactionRow } from '../db/order-repo.ts';
+import type { TransactionRecord } from '../db/order-repo.ts';
 import { methodKind } from './payment-methods.ts';
 
 /** Issuer response codes (ISO 8583 field 39) with a reason of their own. */
@@ -13,36 +14,27 @@ const RESPONSE_REASONS: Readonly<Record<string, ReasonCode>> = {
   '54': 'card.declined.expired',
 };
 
-const FAILED = ['error', 'cancelled', 'expired'];
+/** Payment reasons of the catalogue by the failed attempt's status (a method other than a card). */
+const PAYMENT_REASONS = {
+  error: 'payment.failed',
+  cancelled: 'payment.cancelled',
+  expired: 'payment.expired',
+} as const satisfies Record<'error' | 'cancelled' | 'expired', ReasonCode>;
 
-/** A stored JSON column, as the row holds it (text) or as a record holds it (parsed). */
-const parse = <T>(value: string | object | null, fallback: T): T => {
-  if (value !== null && typeof value === 'object') return value as T;
-  try {
-    return value ? (JSON.parse(value) as T) : fallback;
-  } catch {
-    return fallback;
-  }
-};
-
-type Failed = Pick<TransactionRow, 'payment_method' | 'status'> & {
-  details: string | object;
-  outcomes: string | object | null;
-};
+type Failed = Pick<TransactionRecord, 'payment_method' | 'status' | 'details' | 'outcomes'>;
 
 /**
  * The reason a failed transaction failed; null for one that has not failed.
  * @example
- * reasonCode({ ...tx, status: 'error', outcomes: '{"processing":{"response_code":"51"}}' });
+ * reasonCode({ ...tx, status: 'error', outcomes: { processing: { response_code: '51' } } });
  * // 'card.declined.insufficient_funds'
  */
 export function reasonCode(tx: Failed): ReasonCode | null {
-  if (!FAILED.includes(tx.status)) return null;
-  if (methodKind(tx.payment_method) !== 'card')
-    return tx.status === 'error' ? 'payment.failed' : (`payment.${tx.status}` as ReasonCode);
+  const { status } = tx;
+  if (!isFailureStatus(status)) return null;
+  if (methodKind(tx.payment_method) !== 'card') return PAYMENT_REASONS[status];
   // A challenged card carries `attempt_3dsecure`; its failure is the challenge's.
-  if (parse<{ attempt_3dsecure?: boolean }>(tx.details, {}).attempt_3dsecure)
-    return tx.status === 'cancelled' ? 'card.3ds.cancelled' : 'card.3ds.failed';
-  const outcomes = parse<{ processing?: { response_code?: string } }>(tx.outcomes, {});
-  return RESPONSE_REASONS[outcomes.processing?.response_code ?? ''] ?? 'card.declined';
+  if (tx.details.attempt_3dsecure)
+    return status === 'cancelled' ? 'card.3ds.cancelled' : 'card.3ds.failed';
+  return RESPONSE_REASONS[tx.outcomes?.processing?.response_code ?? ''] ?? 'card.declined';
 }

@@ -1,52 +1,47 @@
 /**
  * Captures, voids and refunds. Amounts can never go negative or past what is capturable, voidable or
  * refundable; every operation runs in one SQLite transaction, so two concurrent captures of one
- * authorisation are serialised and cannot both take the same money. `If-Match` (the order's ETag)
- * makes the second of two same-version requests fail with 412.
+ * authorisation are serialised and cannot both take the same money. A precondition on the order's
+ * version (the route reads it from `If-Match`) makes the second of two same-version requests fail
+ * with 412.
  */
 import type {
   AmountOperationRequest,
   OrderLinesOperationRequest,
   RefundRequest,
 } from '../../shared/api/index.ts';
-import type { OrderLineRow, OrderRepo, OrderRow, TransactionRow } from '../db/order-repo.ts';
+import type {
+  OrderLineRecord,
+  OrderRepo,
+  OrderRecord,
+  TransactionRecord,
+} from '../db/order-repo.ts';
 import type { Project } from '../db/project-repo.ts';
 import { iso, type Clock } from '../lib/clock.ts';
-import { ApiError, badRequest, notFound } from '../lib/errors.ts';
+import { ServiceError, badRequest, notFound } from '../lib/errors.ts';
 import type { Ids } from '../lib/ids.ts';
 import type { OrderService } from './order-service.ts';
-import { amountDetails, capturableAmount } from './serialize.ts';
+import { amountDetails, capturableAmount } from './amounts.ts';
 
 export type SettlementDeps = { repo: OrderRepo; orders: OrderService; clock: Clock; ids: Ids };
 
-/** The order's ETag: id and version, bumped by every change. */
-export const etagOf = (order: Pick<OrderRow, 'id' | 'version'>) =>
-  `W/"${order.id}-${order.version}"`;
-
-/** True when an If-Match value names the order's current version (weak or strong form, or `*`). */
-export function ifMatchHolds(header: string | undefined, order: OrderRow): boolean {
-  if (header === undefined) return true;
-  const current = etagOf(order).replace(/^W\//, '');
-  return header
-    .split(',')
-    .map((tag) => tag.trim())
-    .some((tag) => tag === '*' || tag.replace(/^W\//, '') === current);
-}
+/** An order's identity and version (bumped by every change): what a precondition is checked on. */
+export type OrderVersion = Pick<OrderRecord, 'id' | 'version'>;
+/** True when the order is still as the client last saw it. */
+export type Precondition = (current: OrderVersion) => boolean;
 
 type Kind = 'capture' | 'void';
 
-const addFlag = (row: OrderRow, flag: string) => {
-  const flags = JSON.parse(row.flags) as string[];
-  return JSON.stringify(flags.includes(flag) ? flags : [...flags, flag]);
-};
+const addFlag = ({ flags }: OrderRecord, flag: string) =>
+  flags.includes(flag) ? flags : [...flags, flag];
 
 export function settlementService(deps: SettlementDeps) {
   const { repo, orders, clock, ids } = deps;
 
-  function authorisation(project: Project, orderId: string, txId: string, ifMatch?: string) {
+  function authorisation(project: Project, orderId: string, txId: string, holds?: Precondition) {
     const order = orders.owned(project, orderId);
-    if (!ifMatchHolds(ifMatch, order))
-      throw new ApiError(
+    if (holds && !holds(order))
+      throw new ServiceError(
         412,
         'PreconditionFailed',
         'The order changed since it was fetched (ETag mismatch)',
@@ -65,12 +60,12 @@ export function settlementService(deps: SettlementDeps) {
 
   /** Lines and quantities selected, checked against what is still open for `kind`. */
   function selectLines(
-    order: OrderRow,
+    order: OrderRecord,
     selection: (Selection & { quantity: number })[],
-    open: (l: OrderLineRow) => number,
+    open: (l: OrderLineRecord) => number,
   ) {
     const lines = repo.lines(order.id);
-    const picked = new Map<OrderLineRow, number>();
+    const picked = new Map<OrderLineRecord, number>();
     selection.forEach((sel, i) => {
       // By the service's id when it names one of this order's lines, else by the merchant's id
       // (lines rebuilt from a shop basket carry only that; fetched lines carry both).
@@ -98,12 +93,12 @@ export function settlementService(deps: SettlementDeps) {
     try {
       return selectLines(...args);
     } catch (error) {
-      if (error instanceof ApiError) return null;
+      if (error instanceof ServiceError) return null;
       throw error;
     }
   }
 
-  const openForRefund = (l: OrderLineRow) => l.captured_quantity - l.refunded_quantity;
+  const openForRefund = (l: OrderLineRecord) => l.captured_quantity - l.refunded_quantity;
 
   /**
    * What a refund body refunds: its `amount`, else the named lines' total, else everything still
@@ -111,7 +106,7 @@ export function settlementService(deps: SettlementDeps) {
    * it; lines sent with a different amount (a plugin's partial refund carries the whole basket)
    * only describe the refund.
    */
-  function refundPlan(order: OrderRow, req: RefundRequest, refundable: number) {
+  function refundPlan(order: OrderRecord, req: RefundRequest, refundable: number) {
     const named = req.order_lines?.length ? req.order_lines : undefined;
     if (req.amount === undefined) {
       const lines = named ? selectLines(order, named, openForRefund) : undefined;
@@ -126,10 +121,10 @@ export function settlementService(deps: SettlementDeps) {
 
   function apply(
     kind: Kind,
-    order: OrderRow,
-    tx: TransactionRow,
+    order: OrderRecord,
+    tx: TransactionRecord,
     amount: number,
-    lines?: Map<OrderLineRow, number>,
+    lines?: Map<OrderLineRecord, number>,
   ) {
     const open = capturableAmount(tx);
     if (amount > open)
@@ -158,13 +153,14 @@ export function settlementService(deps: SettlementDeps) {
     return repo.get(order.id) ?? order;
   }
 
-  const lineTotal = (lines: Map<OrderLineRow, number>) =>
+  const lineTotal = (lines: Map<OrderLineRecord, number>) =>
     [...lines].reduce((sum, [line, quantity]) => sum + line.amount * quantity, 0);
 
-  const openForCapture = (l: OrderLineRow) => l.quantity - l.captured_quantity - l.voided_quantity;
+  const openForCapture = (l: OrderLineRecord) =>
+    l.quantity - l.captured_quantity - l.voided_quantity;
 
   /** Captures all that is left of an authorisation, with every line's open quantity. */
-  const captureRest = (order: OrderRow, tx: TransactionRow) =>
+  const captureRest = (order: OrderRecord, tx: TransactionRecord) =>
     apply(
       'capture',
       order,
@@ -181,10 +177,10 @@ export function settlementService(deps: SettlementDeps) {
       orderId: string,
       txId: string,
       req: AmountOperationRequest,
-      ifMatch?: string,
+      holds?: Precondition,
     ) {
       return repo.atomically(() => {
-        const { order, tx } = authorisation(project, orderId, txId, ifMatch);
+        const { order, tx } = authorisation(project, orderId, txId, holds);
         return apply(kind, order, tx, req.amount);
       });
     },
@@ -196,10 +192,10 @@ export function settlementService(deps: SettlementDeps) {
       orderId: string,
       txId: string,
       req: OrderLinesOperationRequest,
-      ifMatch?: string,
+      holds?: Precondition,
     ) {
       return repo.atomically(() => {
-        const { order, tx } = authorisation(project, orderId, txId, ifMatch);
+        const { order, tx } = authorisation(project, orderId, txId, holds);
         const selection = req.order_lines ?? (req.order_line ? [req.order_line] : []);
         const lines = selectLines(order, selection, openForCapture);
         const amount = lineTotal(lines);
@@ -210,9 +206,9 @@ export function settlementService(deps: SettlementDeps) {
     },
 
     /** POST …/captures/ with no body (the SDKs' full capture): everything still capturable. */
-    captureAll(project: Project, orderId: string, txId: string, ifMatch?: string) {
+    captureAll(project: Project, orderId: string, txId: string, holds?: Precondition) {
       return repo.atomically(() => {
-        const { order, tx } = authorisation(project, orderId, txId, ifMatch);
+        const { order, tx } = authorisation(project, orderId, txId, holds);
         if (capturableAmount(tx) === 0) throw badRequest('nothing left to capture', 'amount');
         return captureRest(order, tx);
       });
@@ -230,7 +226,7 @@ export function settlementService(deps: SettlementDeps) {
     },
 
     /** POST /orders/{id}/refunds: a refund order for the amount, linked both ways. */
-    refund(project: Project, orderId: string, req: RefundRequest): OrderRow {
+    refund(project: Project, orderId: string, req: RefundRequest): OrderRecord {
       return repo.atomically(() => {
         const order = orders.owned(project, orderId);
         if (order.status !== 'completed' || order.refund_of_order_id !== null)
@@ -251,7 +247,7 @@ export function settlementService(deps: SettlementDeps) {
           repo.updateLine(line.id, { refunded_quantity: line.refunded_quantity + quantity });
         const now = clock.now();
         const paid = txs.find((tx) => tx.status === 'completed');
-        const refundRow: OrderRow = {
+        const refundRow: OrderRecord = {
           ...order,
           id: ids.id('ord'),
           status: 'completed',
@@ -270,8 +266,8 @@ export function settlementService(deps: SettlementDeps) {
           refund_of_order_id: order.id,
           refunded_amount: 0,
           related_payment_link_id: null,
-          flags: JSON.stringify(['is-test', 'is-refund']),
-          fields: JSON.stringify(req.extra ? { extra: req.extra } : {}),
+          flags: ['is-test', 'is-refund'],
+          fields: req.extra ? { extra: req.extra } : {},
         };
         repo.insertOrder(refundRow);
         repo.recordStatus(refundRow.id, refundRow.project_id, null, 'completed', refundRow.created);
@@ -289,7 +285,7 @@ export function settlementService(deps: SettlementDeps) {
             description: refundRow.description,
             captured_amount: 0,
             voided_amount: 0,
-            details: '{}',
+            details: {},
           });
         }
         repo.updateOrder(order.id, {

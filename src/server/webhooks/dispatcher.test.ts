@@ -51,7 +51,7 @@ describe('webhook delivery', () => {
 
   it('uses the project default URL when the order has none, and the order URL over it', async () => {
     const t = createTestApp({ webhooks: fast });
-    t.services.projects.setWebhookUrl('proj_demo', `${receiver.url}?default`);
+    t.repos.projects.setWebhookUrl('proj_demo', `${receiver.url}?default`);
     await cancelOne(t);
     await cancelOne(t, `${receiver.url}?order`);
     await t.services.dispatcher.tick();
@@ -244,10 +244,10 @@ describe('receivers do not hold each other up', () => {
   it('lets one of two dispatchers on the same outbox take a delivery, never both', async () => {
     const t = createTestApp({ webhooks: fast });
     await cancelOne(t, receiver.url);
-    const [row] = t.services.outbox.due(t.clock.now().getTime(), 10);
+    const [row] = t.repos.outbox.due(t.clock.now().getTime(), 10);
     if (!row) throw new Error('nothing due');
-    expect(t.services.outbox.claim(row, row.next_attempt_ms + 5_000)).toBe(true);
-    expect(t.services.outbox.claim(row, row.next_attempt_ms + 5_000)).toBe(false);
+    expect(t.repos.outbox.claim(row, row.next_attempt_ms + 5_000)).toBe(true);
+    expect(t.repos.outbox.claim(row, row.next_attempt_ms + 5_000)).toBe(false);
     expect(await t.services.dispatcher.tick()).toBe(0);
   });
 });
@@ -262,14 +262,14 @@ describe('webhook outbox across a restart', () => {
   const boot = (path: string) => {
     const db = openDb(path);
     seedProjects(db, TEST_KEYS);
-    const { app, services } = createApp({
+    const { app, services, repos } = createApp({
       db,
       clock: systemClock,
       ids: sequentialIds(),
       urls: TEST_URLS,
       webhooks: fast,
     });
-    return { db, app, services };
+    return { db, app, services, repos };
   };
 
   it('delivers, after the service is stopped and started again, what was pending', async () => {
@@ -286,16 +286,16 @@ describe('webhook outbox across a restart', () => {
       headers: { authorization: basic(TEST_KEYS.demo) },
     });
     // Stopped before the dispatcher ran: the delivery exists only as a row in the file.
-    expect(first.services.outbox.pendingCount()).toBe(1);
+    expect(first.repos.outbox.pendingCount()).toBe(1);
     first.db.close();
 
     const second = boot(path);
-    expect(second.services.outbox.pendingCount()).toBe(1);
+    expect(second.repos.outbox.pendingCount()).toBe(1);
     await second.services.dispatcher.tick();
     expect(receiver.received.map((r) => webhookEventSchema.parse(r.body).order_id)).toEqual([
       order.id,
     ]);
-    expect(second.services.outbox.pendingCount()).toBe(0);
+    expect(second.repos.outbox.pendingCount()).toBe(0);
     second.db.close();
   });
 });

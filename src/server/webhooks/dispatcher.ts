@@ -10,7 +10,7 @@
  */
 import type { Clock } from '../lib/clock.ts';
 import { iso } from '../lib/clock.ts';
-import type { DeliveryRow, OutboxRepo } from './outbox-repo.ts';
+import type { DeliveryRow, OutboxRepo } from '../db/outbox-repo.ts';
 
 export type WebhookSchedule = {
   retryIntervalMs: number;

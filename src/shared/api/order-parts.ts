@@ -6,19 +6,8 @@
 import * as z from 'zod/mini';
 import { currencySchema, httpUrlSchema, idSchema, textSchema } from './common.ts';
 
-/** Order-line types seen in real integrations (ginger-api-facts §9); parsed as open strings. */
-export const ORDER_LINE_TYPES = [
-  'physical',
-  'discount',
-  'shipping_fee',
-  'sales_tax',
-  'digital',
-  'gift_card',
-  'store_credit',
-  'surcharge',
-] as const;
-
 const lineFields = {
+  /** physical, discount, shipping_fee, sales_tax, digital, gift_card, …: an open string. */
   type: z.optional(textSchema(50)),
   ean: z.optional(textSchema(50)),
   merchant_order_line_id: z.optional(textSchema(100)),

@@ -6,30 +6,12 @@
 import * as z from 'zod/mini';
 import { amountSchema, currencySchema, durationSchema, idSchema, textSchema } from './common.ts';
 
-/**
- * Transaction statuses (union of the interface and ginger-api-facts §1.2). Parsed as open strings
- * because the real service may add more; this list is what the sandbox produces and what code branches on.
- */
-export const TRANSACTION_STATUSES = [
-  'new',
-  'pending',
-  'processing',
-  'error',
-  'completed',
-  'cancelled',
-  'expired',
-  'accepted',
-  'captured',
-  'declined',
-] as const;
-export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
-
 /** Capture modes a merchant may ask for (interface: `delayed` needs `expiration_period`). */
 export const CAPTURE_MODES = ['manual', 'delayed'] as const;
 export type CaptureMode = (typeof CAPTURE_MODES)[number];
 export const captureModeSchema = z.enum(CAPTURE_MODES);
 
-/** One-click / recurring markers (ginger-api-facts §3.2, §3.3). */
+/** One-click / recurring markers of a card transaction (real clients send them at creation). */
 export const ONE_CLICK_TYPES = ['first', 'one-click'] as const;
 export const RECURRING_TYPES = ['first', 'recurring'] as const;
 
@@ -52,6 +34,7 @@ export const outcomesSchema = z.object({
   fraud_prevention: z.optional(fraudPreventionOutcomeSchema),
   processing: z.optional(processingOutcomeSchema),
 });
+export type Outcomes = z.infer<typeof outcomesSchema>;
 
 /**
  * `payment_method_details` as the service returns it. Method-specific extras (iDEAL consumer data,
@@ -79,7 +62,7 @@ export type PaymentMethodDetails = z.infer<typeof paymentMethodDetailsSchema>;
 
 /**
  * `payment_method_details` as a merchant sends it at order creation. `setup_token: true` asks for a
- * setup token string in the response (ginger-api-facts §3.1); `vault_token` charges a stored card.
+ * setup token string in the response; `vault_token` charges a stored card.
  */
 export const paymentMethodDetailsRequestSchema = z.strictObject({
   setup_token: z.optional(z.boolean()),

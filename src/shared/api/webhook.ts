@@ -1,6 +1,6 @@
 /**
  * The body the service POSTs to a merchant's webhook URL. It carries no status: the receiver fetches
- * the order. `transaction_status_changed` fields are from ginger-api-facts §7.2.
+ * the order. `transaction_status_changed` carries the fields the real service sends with it.
  * @example
  * webhookEventSchema.parse({ event: 'status_changed', order_id: 'o_1', project_id: 'p_1' });
  */
@@ -20,6 +20,7 @@ export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 
 /** Delivery states of the webhook outbox. */
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 /**
  * GET /webhooks (a sandbox extension): the project's deliveries, so a merchant can see which

@@ -1,13 +1,15 @@
 /** The webhook outbox table (see migration 002). */
-import type { Db } from '../db/open-db.ts';
+import type { WebhookDeliveryStatus, WebhookEvent } from '../../shared/api/index.ts';
+import type { Db } from './open-db.ts';
 
+/** A delivery as the dispatcher sends it: the body as the text that goes out. */
 export type DeliveryRow = {
   id: number;
   project_id: string;
   order_id: string;
   url: string;
   body: string;
-  status: 'pending' | 'delivered' | 'failed';
+  status: WebhookDeliveryStatus;
   attempts: number;
   next_attempt_ms: number;
   last_status: number | null;
@@ -15,6 +17,8 @@ export type DeliveryRow = {
   created: string;
   delivered: string | null;
 };
+/** A delivery as the log shows it: the event parsed. */
+export type DeliveryRecord = Omit<DeliveryRow, 'body'> & { event: WebhookEvent };
 
 /** The URL as the WHATWG parser writes it (lower-case host, default port dropped, path '/'). */
 function normalUrl(url: string): string {
@@ -67,10 +71,10 @@ export function outboxRepo(db: Db) {
       projectId: string,
       orderId: string,
       url: string,
-      body: string,
+      event: WebhookEvent,
       atMs: number,
       created: string,
-    ) => insert.run(projectId, orderId, normalUrl(url), body, atMs, created),
+    ) => insert.run(projectId, orderId, normalUrl(url), JSON.stringify(event), atMs, created),
     /** Up to `limit` due deliveries, oldest first, except to URLs starting with a `skip` prefix. */
     due: (nowMs: number, limit: number, skip: readonly string[] = []) =>
       skip.length ? dueSkipping.all(nowMs, JSON.stringify(skip), limit) : due.all(nowMs, limit),
@@ -92,8 +96,14 @@ export function outboxRepo(db: Db) {
         | 'delivered'
       >,
     ) => settle.run(row),
-    list: (projectId: string, orderId: string | null, status: string | null) =>
-      byProject.all({ project: projectId, order: orderId, status }),
+    list: (
+      projectId: string,
+      orderId: string | null,
+      status: WebhookDeliveryStatus | null,
+    ): DeliveryRecord[] =>
+      byProject
+        .all({ project: projectId, order: orderId, status })
+        .map(({ body, ...row }) => ({ ...row, event: JSON.parse(body) as WebhookEvent })),
     pendingCount: () => pending.get()?.n ?? 0,
   };
 }

@@ -4,7 +4,7 @@
  * same database at once (SQLite serialises writers; PostgreSQL's row lock makes the second claimer
  * re-check the condition and find the work done).
  */
-import type { Db } from '../db/open-db.ts';
+import type { Db } from './open-db.ts';
 
 export function claimsRepo(db: Db) {
   // A no-op write that holds the row: the order is still payable and its lifetime has lapsed.

@@ -1,41 +1,10 @@
-/** Maps the repos' records to the contract's shapes. */
-import type {
-  AmountDetails,
-  Order,
-  OrderLine,
-  OrderLineDetail,
-  Transaction,
-} from '../../shared/api/index.ts';
-import type {
-  OrderLineRecord,
-  OrderLineRow,
-  OrderRow,
-  OrderView,
-  TransactionRecord,
-  TransactionRow,
-} from '../db/order-repo.ts';
+/** The contract's shapes of the repos' records: an order, its transactions and lines as the API shows them. */
+import type { Order, OrderLine, OrderLineDetail, Transaction } from '../../shared/api/index.ts';
+import type { OrderLineRecord, OrderView, TransactionRecord } from '../db/order-repo.ts';
+import { amountDetails, capturableAmount } from './amounts.ts';
+import { orderUrl, paymentUrl, type Urls } from './urls.ts';
 
-export type Urls = { publicUrl: string; checkoutUrl: string };
-
-/**
- * The hosted page's URL for an order: its id in the path, the capability key in the fragment (never
- * sent to a server), and the order's locale as `?locale=`, so the page fetches the right strings
- * with its first request (a hint: the order view has the last word). `query` adds `step` or
- * `method`. The page reads URLs without the locale too (those written before it was added).
- */
-export function orderUrl(
-  urls: Urls,
-  row: Pick<OrderRow, 'id' | 'checkout_key'> & { locale?: string | null },
-  query: Record<string, string> = {},
-) {
-  const search = new URLSearchParams({ ...query, ...(row.locale ? { locale: row.locale } : {}) });
-  return `${urls.checkoutUrl}/pay/${row.id}/${search.size ? `?${search.toString()}` : ''}#${row.checkout_key}`;
-}
-
-export const paymentUrl = (urls: Urls, transactionId: string) =>
-  `${urls.publicUrl}/redirect/${transactionId}/to/payment/`;
-
-export function toOrderLine(row: OrderLineRecord): OrderLine {
+function toOrderLine(row: OrderLineRecord): OrderLine {
   return {
     ...row.data,
     id: row.id,
@@ -47,17 +16,6 @@ export function toOrderLine(row: OrderLineRecord): OrderLine {
       : { merchant_order_line_id: row.merchant_order_line_id }),
   };
 }
-
-type Amounts = Pick<
-  TransactionRow,
-  'transaction_type' | 'status' | 'amount' | 'captured_amount' | 'voided_amount'
->;
-
-/** An authorisation still open for capture: authorised, not fully captured or voided. */
-export const capturableAmount = (tx: Amounts) =>
-  tx.transaction_type === 'authorization' && tx.status === 'completed'
-    ? Math.max(0, tx.amount - tx.captured_amount - tx.voided_amount)
-    : 0;
 
 /**
  * Read-only transaction fields of the interface the sandbox has no value for (fees and payouts):
@@ -74,7 +32,7 @@ const UNKNOWN_TRANSACTION_FIELDS = {
   payout_batch_id: null,
 } as const;
 
-export function toTransaction(
+function toTransaction(
   urls: Urls,
   row: TransactionRecord,
   merchantId: string | null = null,
@@ -113,31 +71,9 @@ export function toTransaction(
   };
 }
 
-export function amountDetails(
-  order: Pick<OrderRow, 'refunded_amount'>,
-  txs: readonly Amounts[],
-): AmountDetails {
-  let captured = 0;
-  let capturable = 0;
-  let voided = 0;
-  for (const tx of txs) {
-    if (tx.status !== 'completed') continue;
-    const isAuth = tx.transaction_type === 'authorization';
-    captured += isAuth ? tx.captured_amount : tx.amount;
-    capturable += capturableAmount(tx);
-    voided += tx.voided_amount;
-  }
-  return {
-    captured,
-    capturable,
-    refunded: order.refunded_amount,
-    refundable: Math.max(0, captured - order.refunded_amount),
-    voided,
-    voidable: capturable,
-  };
-}
-
-export function orderLineDetails(lines: readonly Omit<OrderLineRow, 'data'>[]): OrderLineDetail[] {
+export function orderLineDetails(
+  lines: readonly Omit<OrderLineRecord, 'data'>[],
+): OrderLineDetail[] {
   return lines.map((line) => {
     const open = line.quantity - line.captured_quantity - line.voided_quantity;
     return {
@@ -212,6 +148,3 @@ export function toOrder(urls: Urls, view: OrderView, extras: OrderExtras = {}): 
     ...(extras.orderLineDetails ? { order_line_details: orderLineDetails(lines) } : {}),
   };
 }
-
-/** Whether a method's transactions authorise first (the registry's rule). */
-export { authorisesFirst } from '../../shared/payment-methods.ts';
