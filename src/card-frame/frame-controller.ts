@@ -11,8 +11,10 @@
 import { createModel, signal } from '@preact/signals';
 import type { ReadonlySignal } from '@preact/signals';
 import type { CardPaymentResult, CardSession } from '../shared/api/public.ts';
-import { CardPaymentError, payWithCard } from '../shared/card-form/index.ts';
-import type { CardData, CardFormModel, PaymentErrorCode } from '../shared/card-form/index.ts';
+import { payWithCard } from '../shared/card-form/index.ts';
+import type { CardData, CardFormModel } from '../shared/card-form/index.ts';
+import type { RequestErrorCode, WidgetErrorCode } from '../shared/error-codes.ts';
+import { PublicApiError } from '../shared/public-api.ts';
 import type {
   Appearance,
   ParentCommand,
@@ -25,7 +27,15 @@ import type { Post } from './parent-port.ts';
 export type FramePhase = 'waiting' | 'ready' | 'done' | 'closed';
 
 type Outcome =
-  { type: 'result'; payload: PaymentResult } | { type: 'failed'; payload: { code: string } };
+  | { type: 'result'; payload: PaymentResult }
+  | { type: 'failed'; payload: { code: WidgetErrorCode } };
+
+const codeOf = (error: unknown): RequestErrorCode =>
+  error instanceof PublicApiError ? error.code : 'contract';
+
+/** The notice for a failure: card.json has a text for each code the shopper can act on. */
+const noticeKey = (code: RequestErrorCode) =>
+  `errors.${code === 'not-found' || code === 'rejected' ? 'contract' : code}`;
 
 /** Order statuses the service still takes a payment for (a decline leaves `error`). */
 const PAYABLE = ['new', 'processing', 'error'];
@@ -33,7 +43,7 @@ const PAYABLE = ['new', 'processing', 'error'];
 export type FrameDeps = {
   model: CardFormModel;
   post: Post;
-  /** The service's base URL, without a trailing slash. */
+  /** The service's base URL, ending in `/` (`apiBaseFrom`). */
   apiBase: string;
   fetch?: typeof fetch;
   onAppearance: (appearance: Appearance) => void;
@@ -76,7 +86,7 @@ export const FrameController = createModel((deps: FrameDeps): FrameState => {
     outcome.type === 'result'
       ? post('result', outcome.payload, re)
       : post('failed', outcome.payload, re);
-  const failed = (code: string): Outcome => ({ type: 'failed', payload: { code } });
+  const failed = (code: WidgetErrorCode): Outcome => ({ type: 'failed', payload: { code } });
   const resultOf = (
     r: Pick<CardPaymentResult, 'order_id' | 'project_id'>,
     status: string,
@@ -86,9 +96,9 @@ export const FrameController = createModel((deps: FrameDeps): FrameState => {
     payload: { status, redirectUrl: url, orderId: r.order_id, projectId: r.project_id },
   });
 
-  const close = (code: PaymentErrorCode) => {
+  const close = (code: RequestErrorCode) => {
     phase.value = 'closed';
-    model.setNotice({ tone: 'error', key: `errors.${code}` });
+    model.setNotice({ tone: 'error', key: noticeKey(code) });
   };
 
   /** The session, or null when it cannot be had (the caller decides what that means). */
@@ -105,10 +115,10 @@ export const FrameController = createModel((deps: FrameDeps): FrameState => {
       const current = (session.value = await fetchCardSession(api()));
       if (!PAYABLE.includes(current.status)) close('session.expired');
     } catch (error) {
-      const code = error instanceof CardPaymentError ? error.code : 'contract';
+      const code = codeOf(error);
       // An outage is not the end of the session: say so, and let the shopper pay once it is over.
       if (code === 'network' || code === 'service.error')
-        model.setNotice({ tone: 'error', key: `errors.${code}` });
+        model.setNotice({ tone: 'error', key: noticeKey(code) });
       else close('session.expired');
     }
   }
@@ -134,7 +144,7 @@ export const FrameController = createModel((deps: FrameDeps): FrameState => {
       model.setNotice({ tone: 'success', key: 'status.success' });
       return resultOf(result, result.order_status, url);
     } catch (error) {
-      const code = error instanceof CardPaymentError ? error.code : 'contract';
+      const code = codeOf(error);
       model.unlock();
       if (code === 'session.expired' || code === 'card.tooManyAttempts') {
         // Paid meanwhile (another tab, a replayed submit)? Then this is a result, not an error.
@@ -145,7 +155,7 @@ export const FrameController = createModel((deps: FrameDeps): FrameState => {
           return resultOf(current, current.status, current.redirect_url);
         }
         close(code);
-      } else model.setNotice({ tone: 'error', key: `errors.${code}` });
+      } else model.setNotice({ tone: 'error', key: noticeKey(code) });
       return failed(code);
     }
   }

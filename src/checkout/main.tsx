@@ -35,7 +35,14 @@ function start(root: HTMLElement) {
     config,
     // The card form's code is its own chunk, loaded with the card entry.
     payCard: (setupToken, card) =>
-      import('./pay-card.ts').then((m) => m.payCard(config.apiBase, setupToken, card)),
+      import('../shared/card-form/pay-with-card.ts').then((m) =>
+        m.payWithCard({
+          apiBase: config.apiBase,
+          setupToken,
+          pan: card.pan,
+          expiryDate: card.expiryDate,
+        }),
+      ),
     navigate: (url) => location.assign(url),
   });
 

@@ -372,8 +372,7 @@ export function orderService(deps: OrderServiceDeps) {
         if (req[field] !== undefined && req[field] !== row[field]) patch[field] = req[field];
       }
       const extra = storedFields(req);
-      if (Object.keys(extra).length)
-        patch.fields = JSON.stringify({ ...record.fields, ...extra });
+      if (Object.keys(extra).length) patch.fields = JSON.stringify({ ...record.fields, ...extra });
       if (Object.keys(patch).length === 0) return row;
       const modified = iso(clock.now());
       patch.modified = modified;

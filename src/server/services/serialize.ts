@@ -6,6 +6,7 @@ import type {
   OrderLineDetail,
   Transaction,
 } from '../../shared/api/index.ts';
+import { checkoutUrl, type CheckoutLink } from '../../shared/checkout-url.ts';
 import type {
   OrderLineRecord,
   OrderLineRow,
@@ -17,19 +18,18 @@ import type {
 
 export type Urls = { publicUrl: string; checkoutUrl: string };
 
-/**
- * The hosted page's URL for an order: its id in the path, the capability key in the fragment (never
- * sent to a server), and the order's locale as `?locale=`, so the page fetches the right strings
- * with its first request (a hint: the order view has the last word). `query` adds `step` or
- * `method`. The page reads URLs without the locale too (those written before it was added).
- */
+/** The hosted page's URL for an order (`order_url`), with `step` or `method` when given. */
 export function orderUrl(
   urls: Urls,
   row: Pick<OrderRow, 'id' | 'checkout_key'> & { locale?: string | null },
-  query: Record<string, string> = {},
+  query: Pick<CheckoutLink, 'step' | 'method'> = {},
 ) {
-  const search = new URLSearchParams({ ...query, ...(row.locale ? { locale: row.locale } : {}) });
-  return `${urls.checkoutUrl}/pay/${row.id}/${search.size ? `?${search.toString()}` : ''}#${row.checkout_key}`;
+  return checkoutUrl(urls.checkoutUrl, {
+    ...query,
+    id: row.id,
+    key: row.checkout_key,
+    locale: row.locale ?? null,
+  });
 }
 
 export const paymentUrl = (urls: Urls, transactionId: string) =>
