@@ -14,7 +14,6 @@ import { LoadingScreen } from './screens/loading-screen.tsx';
 import { PayScreen } from './screens/pay-screen.tsx';
 import { useCheckout } from './use-checkout.ts';
 import { useI18n } from './use-i18n.ts';
-import { useValue } from './use-value.ts';
 
 export type AppProps = {
   checkout: CheckoutModel;
@@ -24,7 +23,7 @@ export type AppProps = {
 };
 
 function CurrentScreen() {
-  const screen = useValue(useCheckout().screen);
+  const screen = useCheckout().screen.value;
   const { t } = useI18n();
   // Focus moves to a screen's heading only when it replaced an earlier one, never on arrival.
   const seen = useRef<string | null>(null);
@@ -48,8 +47,8 @@ function CurrentScreen() {
 
 export function App(props: AppProps) {
   const i18n: I18nContextValue = { locale: props.locale, t: props.t, cardT: props.cardT };
-  const ready = useValue(props.locale.locale) !== null;
-  if (useValue(props.locale.failed)) return <OfflineFallback />;
+  const ready = props.locale.locale.value !== null;
+  if (props.locale.failed.value) return <OfflineFallback />;
   return (
     <CheckoutContext.Provider value={props.checkout}>
       <I18nContext.Provider value={i18n}>

@@ -7,7 +7,7 @@
  * sites from framing it, and this is the second line of defence against clickjacking for a host
  * that serves the page without that header.
  */
-import { effect } from '@preact/signals-core';
+import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { chooseLocale, likelyLocale, pickedLocaleStore } from './models/locale-choice.ts';
 import { CheckoutModel } from './models/checkout-model.ts';

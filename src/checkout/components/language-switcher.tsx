@@ -1,7 +1,6 @@
 /** A native select of the eight languages, each written in its own language (and tagged so). */
 import { SUPPORTED_LOCALES, isLocale, type Locale } from '../../shared/locales.ts';
 import { useI18n } from '../use-i18n.ts';
-import { useValue } from '../use-value.ts';
 
 /** Endonyms: a customer looks for their language by its own name, whatever the page speaks now. */
 export const LANGUAGE_NAMES: Record<Locale, string> = {
@@ -17,7 +16,7 @@ export const LANGUAGE_NAMES: Record<Locale, string> = {
 
 export function LanguageSwitcher() {
   const { t, locale, model } = useI18n();
-  const switching = useValue(model.switching);
+  const switching = model.switching.value;
   return (
     <div class="language">
       <label for="language" class="language-label">

@@ -4,10 +4,9 @@
  */
 import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
-import { useValue } from '../use-value.ts';
 
 export function NoticeArea() {
-  const notice = useValue(useCheckout().notice);
+  const notice = useCheckout().notice.value;
   const { t } = useI18n();
   return (
     <div class={notice ? 'notice' : 'notice is-empty'} role="alert">

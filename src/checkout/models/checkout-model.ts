@@ -6,7 +6,7 @@
  * (starting a payment, polling on the status step, going back to the shop by itself) are in
  * `checkout-flows.ts`, a chunk fetched as soon as the order is shown, to keep the first render small.
  */
-import { action, computed, createModel, signal } from '@preact/signals-core';
+import { action, computed, createModel, signal } from '@preact/signals';
 import type { CheckoutOrder } from '../../shared/api/public.ts';
 import { knownReason, type ReasonCode } from '../../shared/error-codes.ts';
 import { PublicApiError } from '../../shared/public-api.ts';

@@ -5,7 +5,6 @@ import type { KnownMethod } from '../models/methods.ts';
 import type { ErrorReason } from '../models/screens.ts';
 import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
-import { useValue } from '../use-value.ts';
 import { ReturnButton } from './return-button.tsx';
 import { StatusIcon } from './status-icon.tsx';
 
@@ -27,7 +26,7 @@ export type ErrorScreenProps = {
 export function ErrorScreen(props: ErrorScreenProps) {
   const checkout = useCheckout();
   const { t, locale } = useI18n();
-  const order = useValue(checkout.order);
+  const order = checkout.order.value;
   const text = TEXT[props.reason];
   // The wallets the order allows, which this browser cannot run: "Apple Pay or Google Pay".
   const wallets = new Intl.ListFormat(locale, { type: 'disjunction' }).format(
