@@ -3,7 +3,7 @@
  * here reaches a service: the models run against fakes.
  */
 import type { CardSession, CheckoutOrder } from '../shared/api/public.ts';
-import { LANGUAGE_NAMES } from '../checkout/components/language-switcher.tsx';
+import { LOCALES } from '../shared/locales.ts';
 import { KNOWN_METHODS } from '../checkout/models/methods.ts';
 
 export const SHOP = 'Nordlys Goods';
@@ -19,7 +19,7 @@ export const FIXTURE_TEXTS: ReadonlySet<string> = new Set([
   SHOP,
   DESCRIPTION,
   ...LINES.map((line) => line.name),
-  ...Object.values(LANGUAGE_NAMES),
+  ...Object.values(LOCALES).map((l) => l.name),
 ]);
 
 /** The clock card expiry dates are judged by, so the examples never go stale. */

@@ -138,12 +138,17 @@ const rank = (ranks: string[], key: string) => {
 };
 
 /**
- * Sets `locale`'s own text of `key` (a plural form as `key_other`). In nl-BE, a text the same as
- * nl-NL's is removed instead: nl-BE holds only its differences. `null` removes the text.
+ * Sets `locale`'s own text of `key` (a plural form as `key_other`). In a locale with a parent (nl-BE),
+ * a text the same as the parent's is removed instead: it holds only its differences. `null` removes
+ * the text.
  */
 export function setText(locale: Locale, ns: Namespace, key: string, text: string | null) {
+  const parent = fallbackChain(locale)[1];
   const inherited =
-    locale === 'nl-BE' && text !== null && lookup(localeFile('nl-NL', ns), key) === text;
+    parent !== undefined &&
+    parent !== SOURCE_LOCALE &&
+    text !== null &&
+    lookup(localeFile(parent, ns), key) === text;
   edited.set(path(locale, ns), withText(locale, ns, key, inherited ? null : text));
   editsVersion.value++;
 }
