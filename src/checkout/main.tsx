@@ -17,7 +17,7 @@ import { App } from './app.tsx';
 import { readConfig } from './config.ts';
 import { createI18n } from './i18n.ts';
 import { LazyCardPanel, StatusScreens } from './lazy-parts.tsx';
-import { isCardMethod } from './models/methods.ts';
+import { isCardMethod } from '../shared/payment-methods.ts';
 import { servedFiles } from './served-files.ts';
 import { earlyFetch } from '../shared/early.ts';
 import './styles.css';

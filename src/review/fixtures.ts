@@ -4,7 +4,7 @@
  */
 import type { CardSession, CheckoutOrder } from '../shared/api/public.ts';
 import { LOCALES } from '../shared/locales.ts';
-import { KNOWN_METHODS } from '../checkout/models/methods.ts';
+import { PAYMENT_METHODS } from '../shared/payment-methods.ts';
 
 export const SHOP = 'Nordlys Goods';
 export const DESCRIPTION = 'Order 1042: wool scarf and mittens';
@@ -42,7 +42,7 @@ export function order(overrides: Partial<CheckoutOrder> = {}): CheckoutOrder {
     expires_at: fromNow(20),
     merchant_name: SHOP,
     order_lines: LINES,
-    payment_methods: [...KNOWN_METHODS],
+    payment_methods: [...PAYMENT_METHODS],
     return_url: 'https://shop.example/return',
     failure_url: 'https://shop.example/failure',
     last_attempt: null,

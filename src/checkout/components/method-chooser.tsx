@@ -5,8 +5,8 @@
  * new one up and out of view: the page scrolls the least it can to keep the chosen method's label
  * and its action (Pay, Continue) on screen, by touch, mouse or keyboard alike (./reveal.ts).
  */
-import type { KnownMethod } from '../models/methods.ts';
-import { isCardMethod } from '../models/methods.ts';
+import type { PaymentMethod } from '../../shared/payment-methods.ts';
+import { isCardMethod } from '../../shared/payment-methods.ts';
 import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
 import { LazyCardPanel } from '../lazy-parts.tsx';
@@ -14,7 +14,7 @@ import { MethodLogo } from './method-logo.tsx';
 import { methodName, methodSentence } from './method-name.ts';
 import { RedirectPanel } from './redirect-panel.tsx';
 
-function Panel(props: { method: KnownMethod }) {
+function Panel(props: { method: PaymentMethod }) {
   return isCardMethod(props.method) ? <LazyCardPanel /> : <RedirectPanel method={props.method} />;
 }
 

@@ -8,13 +8,8 @@ import { knownReason, type ReasonCode } from '../../shared/error-codes.ts';
 import { PublicApiError } from '../../shared/public-api.ts';
 import type { CardDetails, CheckoutDeps, Notice } from './checkout-deps.ts';
 import { merchantTarget, safeUrl } from './merchant-target.ts';
-import {
-  anotherMethod,
-  CARD_METHOD,
-  isCardMethod,
-  preselectedMethod,
-  type KnownMethod,
-} from './methods.ts';
+import { anotherMethod, CARD_METHOD, preselectedMethod } from './methods.ts';
+import { isCardMethod, type PaymentMethod } from '../../shared/payment-methods.ts';
 import { DEFAULT_BACKOFF, poll } from './poll.ts';
 import { isFinalStatus, OPEN_ATTEMPT, type Screen } from './screens.ts';
 
@@ -26,25 +21,25 @@ export type FlowHost = {
   flow: () => number;
   order: () => CheckoutOrder | null;
   screen: () => Screen;
-  selected: () => KnownMethod | null;
-  methods: () => KnownMethod[];
+  selected: () => PaymentMethod | null;
+  methods: () => PaymentMethod[];
   /** Shows `next` (with `order`, when the order changed without deciding the screen). */
   show: (next: Screen, order?: CheckoutOrder) => void;
   /** Shows the screen the order calls for. */
   apply: (order: CheckoutOrder, statusStep: boolean) => void;
   fetchOrder: () => Promise<CheckoutOrder>;
-  leave: (to: 'bank' | 'challenge' | 'shop', url: string, method: KnownMethod | null) => void;
+  leave: (to: 'bank' | 'challenge' | 'shop', url: string, method: PaymentMethod | null) => void;
   fail: (error: unknown) => void;
   refresh: (statusStep: boolean) => Promise<void>;
   /** Opens `method` on the chooser and clears what was said about the last one. */
-  select: (method: KnownMethod | null) => void;
+  select: (method: PaymentMethod | null) => void;
   /** What the open method's panel says: a notice, or why the card was declined. */
   say: (notice: Notice | null, decline?: ReasonCode | null) => void;
   /** Marks a payment as started; false when one already is (the double-submit guard). */
   begin: () => boolean;
   end: () => void;
   /** The card attempt's setup token and the card method it was issued for: a decline is retried with it. */
-  setup: { token: string | null; method: KnownMethod | null };
+  setup: { token: string | null; method: PaymentMethod | null };
 };
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

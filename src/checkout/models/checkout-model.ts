@@ -12,12 +12,8 @@ import { knownReason, type ReasonCode } from '../../shared/error-codes.ts';
 import { PublicApiError } from '../../shared/public-api.ts';
 import type { CardDetails, CheckoutDeps, Notice } from './checkout-deps.ts';
 import type { FlowHost } from './checkout-flows.ts';
-import {
-  browserCanPay,
-  chooseableMethods,
-  preselectedMethod,
-  type KnownMethod,
-} from './methods.ts';
+import { browserCanPay, chooseableMethods, preselectedMethod } from './methods.ts';
+import { type PaymentMethod } from '../../shared/payment-methods.ts';
 import { cardDeclined, screenFor, type Screen } from './screens.ts';
 
 /** setTimeout cannot wait longer than about 24.8 days; an expiry further away needs no timer. */
@@ -37,7 +33,7 @@ export const CheckoutModel = createModel((deps: CheckoutDeps) => {
   const key = deps.config.key;
   const order = signal<CheckoutOrder | null>(null);
   const screen = signal<Screen>({ name: 'loading' });
-  const selected = signal<KnownMethod | null>(null);
+  const selected = signal<PaymentMethod | null>(null);
   const busy = signal(false);
   const notice = signal<Notice | null>(null);
   /** Why the last card attempt failed (a reason code), shown in place by the card entry. */
@@ -150,7 +146,7 @@ export const CheckoutModel = createModel((deps: CheckoutDeps) => {
     retry: action(() => run((f) => f.retry(core))),
     /** From the "still processing" screen: poll again. */
     checkAgain: action(() => core.show({ name: 'checking' })),
-    select: action((method: KnownMethod) => core.select(method)),
+    select: action((method: PaymentMethod) => core.select(method)),
     /** Redirect methods: start the attempt and go to its payment_url. */
     payRedirect: action(() => run((f) => f.payRedirect(core))),
     /** Cards: a setup token for this attempt, then the shared card form's tokenize-and-pay. */

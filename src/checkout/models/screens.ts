@@ -3,7 +3,8 @@
  * model only adds what happened on the page (a failed POST, a network error).
  */
 import type { CheckoutOrder } from '../../shared/api/public.ts';
-import { CARD_METHOD, chooseableMethods, type CanPay, type KnownMethod } from './methods.ts';
+import { CARD_METHOD, chooseableMethods, type CanPay } from './methods.ts';
+import { type PaymentMethod } from '../../shared/payment-methods.ts';
 
 export const FINAL_STATUSES = ['completed', 'cancelled', 'expired'] as const;
 export type FinalStatus = (typeof FINAL_STATUSES)[number];
@@ -20,7 +21,12 @@ export type Screen =
   /** The chooser. */
   | { name: 'pay' }
   /** Navigating away: to the bank or wallet, the 3-D Secure page, or back to the shop. */
-  | { name: 'leaving'; to: 'bank' | 'challenge' | 'shop'; url: string; method: KnownMethod | null }
+  | {
+      name: 'leaving';
+      to: 'bank' | 'challenge' | 'shop';
+      url: string;
+      method: PaymentMethod | null;
+    }
   /** The status step: polling the order. */
   | { name: 'checking' }
   /** Polling reached its ceiling and the payment is still being processed. */
@@ -30,7 +36,7 @@ export type Screen =
   /** The order is decided. `auto`: go back to the shop by ourselves (after a payment attempt). */
   | { name: 'final'; status: FinalStatus; auto: boolean }
   /** `methods`: for `wallets`, the ones the order allows (none of which this browser can run). */
-  | { name: 'error'; reason: ErrorReason; methods?: KnownMethod[] };
+  | { name: 'error'; reason: ErrorReason; methods?: PaymentMethod[] };
 
 /** Attempt statuses that mean "the bank has not answered yet". */
 export const OPEN_ATTEMPT = ['new', 'pending', 'processing'];

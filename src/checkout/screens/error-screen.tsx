@@ -1,7 +1,7 @@
 /** What went wrong before the order could be shown, in words, with a retry where one can help. */
 import { methodName } from '../components/method-name.ts';
 import { ScreenHeading } from '../components/screen-heading.tsx';
-import type { KnownMethod } from '../models/methods.ts';
+import type { PaymentMethod } from '../../shared/payment-methods.ts';
 import type { ErrorReason } from '../models/screens.ts';
 import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
@@ -20,7 +20,7 @@ export type ErrorScreenProps = {
   reason: ErrorReason;
   focus: boolean;
   /** For `wallets`: the wallets the order allows. */
-  methods?: KnownMethod[] | undefined;
+  methods?: PaymentMethod[] | undefined;
 };
 
 export function ErrorScreen(props: ErrorScreenProps) {
