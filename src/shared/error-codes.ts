@@ -120,6 +120,8 @@ export const WIDGET_ERROR_CODES = [
   'frame.timeout',
   /** The widget was destroyed while a `submit()` was pending. */
   'widget.destroyed',
+  /** The iframe was removed from the page while a `submit()` was pending. */
+  'frame.removed',
   /** Some of the merchant's texts were refused (`keys` names them). */
   'messages.invalid',
   /** `mount()` or `update()` was given a bad option (thrown at once). */

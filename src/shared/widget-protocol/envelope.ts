@@ -9,6 +9,7 @@
  */
 
 /** Namespace of every message, so other postMessage traffic on the page is ignored. */
+import type { WidgetErrorCode } from '../error-codes.ts';
 export const PROTOCOL_NS = 'xp-card';
 /** Protocol version; a message with another `v` is ignored (style guide §3.5.7). */
 export const PROTOCOL_VERSION = 1;
@@ -130,7 +131,7 @@ export type FrameEvents = {
   tokenized: { brand: string; last4: string };
   result: PaymentResult;
   /** `keys`: with `messages.invalid`, the rejected overrides as `locale.key`. */
-  failed: { code: string; keys?: string[] };
+  failed: { code: WidgetErrorCode; keys?: string[] };
 };
 /** An event's type. @example const t: FrameEventType = 'changed'; */
 export type FrameEventType = keyof FrameEvents;
