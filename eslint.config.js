@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Per-directory import rules: the trust boundaries of the style guide §3.2. */
+/** Per-directory import rules: the trust boundaries between the parts. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const noServer = { group: ['**/server/**'], message: 'Browser code never imports server code.' };
 

@@ -5,7 +5,7 @@
 import { useRef } from 'preact/hooks';
 import type { Translate } from '../shared/i18n/translate.ts';
 import { PageLayout } from './components/page-layout.tsx';
-import { Alert } from './components/part-failed.tsx';
+import { RetryAlert } from './components/retry-alert.tsx';
 import { CheckoutContext, I18nContext, type I18nContextValue } from './context.ts';
 import type { CheckoutModel } from './models/checkout-model.ts';
 import type { LocaleModel } from './models/locale-model.ts';
@@ -76,7 +76,7 @@ function OfflineFallback() {
   return (
     <main class="card" lang="en-GB">
       <h1 class="screen-title">No connection</h1>
-      <Alert
+      <RetryAlert
         text="This payment page could not be loaded. Check your connection and try again."
         retry="Try again"
         onRetry={() => location.reload()}

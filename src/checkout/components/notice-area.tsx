@@ -1,6 +1,6 @@
 /**
  * One persistent alert region above the chooser: it exists from the first render, so every message
- * put in it is announced (an alert inserted with its text is often missed; anchor study §4a.5).
+ * put in it is announced (screen readers often miss an alert inserted together with its text).
  */
 import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';

@@ -1,6 +1,6 @@
 /**
  * The hosted page's state: the order, the screen, the chosen method, and every action a customer
- * can take. Built once in main.tsx and handed down through context (style guide §3.4).
+ * can take. Built once in main.tsx and handed down through context.
  *
  * What the first render needs (fetching the order, choosing a screen) is here; the payment flows
  * (starting a payment, polling on the status step, going back to the shop by itself) are in

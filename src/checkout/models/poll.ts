@@ -1,6 +1,6 @@
 /**
  * Polling the order on the status step: exponential backoff with a ceiling on each wait and on the
- * whole wait, so a customer is never left watching a spinner forever (anchor study §4b.5).
+ * whole wait, so a customer is never left watching a spinner forever.
  */
 
 export type Backoff = {

@@ -1,6 +1,6 @@
 /**
  * Request validation with the shared contract. Replaces hono's validators, whose default 400 bodies
- * echo the input (style guide §3.2.7): issues become the interface's error body, naming the
+ * echo the input (a card number must never come back): issues become the interface's error body, naming the
  * property path and never the submitted value.
  */
 import type { Context } from 'hono';

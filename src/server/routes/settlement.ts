@@ -55,7 +55,7 @@ export function settlementRoutes(services: Services) {
     });
   }
 
-  // The SDKs' full capture: POST …/captures/ with no body (ginger-api-facts §4.2).
+  // The SDKs' full capture: POST …/captures/ with no body.
   app.post('/:id/transactions/:tx/captures', (c) => answer(c, settlement.captureAll(...target(c))));
 
   return app;

@@ -12,7 +12,7 @@ const UNIT_MS = {
 /** Shortest and longest order lifetimes accepted (a bank transfer runs 30 days; a year is plenty). */
 export const MIN_DURATION_MS = 60_000;
 export const MAX_DURATION_MS = 366 * 86_400_000;
-/** Orders without `expiration_period` expire after 30 minutes (ginger-api-facts §1.1). */
+/** Orders without `expiration_period` expire after 30 minutes, as the real service's do. */
 export const DEFAULT_ORDER_LIFETIME_MS = 30 * 60_000;
 
 /** Milliseconds of a contract-valid ISO 8601 duration (months count 30 days, years 365). */

@@ -30,7 +30,7 @@ export type LinkDeps = {
   urls: Urls;
 };
 
-/** Links live 30 days unless told otherwise (ginger-api-facts §5.1). */
+/** Links live 30 days unless told otherwise, as the real service's do. */
 export const DEFAULT_LINK_PERIOD = 'P30D';
 
 export const LINK_REASONS = {

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { currencySchema, httpUrlSchema, idSchema, textSchema } from './common.ts';
 
-/** Order-line types seen in real integrations (ginger-api-facts §9); parsed as open strings. */
+/** Order-line types seen in real integrations; parsed as open strings. */
 export const ORDER_LINE_TYPES = [
   'physical',
   'discount',

@@ -7,8 +7,8 @@
  */
 
 /**
- * Order statuses: the interface names new, completed, cancelled, expired, error; ginger-api-facts §1.1
- * adds processing, see-transactions and accepted. The wire value stays an open string.
+ * Order statuses: the interface names new, completed, cancelled, expired, error; real
+ * clients also meet processing, see-transactions and accepted. The wire value stays an open string.
  */
 export const ORDER_STATUSES = [
   'new',

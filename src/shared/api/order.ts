@@ -33,7 +33,7 @@ export {
 /** Values of the `fields[]` query on GET /orders/{id}. */
 export const ORDER_EXTRA_FIELDS = ['amount_details', 'order_line_details'] as const;
 
-/** `fields[]=amount_details`: the financial breakdown (ginger-api-facts §4.1). */
+/** `fields[]=amount_details`: the financial breakdown. */
 export const amountDetailsSchema = z.object({
   captured: balanceSchema,
   capturable: balanceSchema,
@@ -147,7 +147,7 @@ export type Order = z.infer<typeof orderSchema>;
 
 /**
  * PUT /orders/{id}. A body with only `description` is accepted; so is a whole order as fetched
- * (plugins PUT back what they GET, ginger-api-facts §4.6): read-only fields are accepted and ignored.
+ * (plugins PUT back what they GET): read-only fields are accepted and ignored.
  */
 export const updateOrderRequestSchema = z.strictObject({
   ...z.partial(z.object(writableOrderFields)).shape,

@@ -14,7 +14,7 @@ import {
 } from './common.ts';
 import { customerSchema } from './order-parts.ts';
 
-/** Payment-link statuses (interface: new, completed; ginger-api-facts §5.1: processing, all_unsuccessful). */
+/** Payment-link statuses (interface: new, completed; real links also report processing, all_unsuccessful). */
 export const PAYMENT_LINK_STATUSES = [
   'new',
   'processing',

@@ -3,7 +3,7 @@
  *
  * The interface names two order-line selection forms for capture and void by order line: an object
  * `order_line` ({merchant_order_line_id | id, quantity}) in its field list, and an `order_lines`
- * array of {id, quantity} in its examples (ginger-api-facts §4.2). Both are accepted.
+ * array of {id, quantity} in its examples, which the SDKs follow. Both are accepted.
  * @example
  * captureByOrderLinesRequestSchema.parse({ order_lines: [{ id: 'ol_1', quantity: 1 }] });
  */

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { amountSchema, currencySchema, durationSchema, idSchema, textSchema } from './common.ts';
 
 /**
- * Transaction statuses (union of the interface and ginger-api-facts §1.2). Parsed as open strings
+ * Transaction statuses (the interface's and those real clients meet). Parsed as open strings
  * because the real service may add more; this list is what the sandbox produces and what code branches on.
  */
 export const TRANSACTION_STATUSES = [
@@ -29,7 +29,7 @@ export const CAPTURE_MODES = ['manual', 'delayed'] as const;
 export type CaptureMode = (typeof CAPTURE_MODES)[number];
 export const captureModeSchema = z.enum(CAPTURE_MODES);
 
-/** One-click / recurring markers (ginger-api-facts §3.2, §3.3). */
+/** One-click / recurring markers, as the plugins send them. */
 export const ONE_CLICK_TYPES = ['first', 'one-click'] as const;
 export const RECURRING_TYPES = ['first', 'recurring'] as const;
 
@@ -79,7 +79,7 @@ export type PaymentMethodDetails = z.infer<typeof paymentMethodDetailsSchema>;
 
 /**
  * `payment_method_details` as a merchant sends it at order creation. `setup_token: true` asks for a
- * setup token string in the response (ginger-api-facts §3.1); `vault_token` charges a stored card.
+ * setup token string in the response; `vault_token` charges a stored card.
  */
 export const paymentMethodDetailsRequestSchema = z.strictObject({
   setup_token: z.optional(z.boolean()),

@@ -1,6 +1,6 @@
 /**
  * The body the service POSTs to a merchant's webhook URL. It carries no status: the receiver fetches
- * the order. `transaction_status_changed` fields are from ginger-api-facts §7.2.
+ * the order. `transaction_status_changed` fields are those real clients read.
  * @example
  * webhookEventSchema.parse({ event: 'status_changed', order_id: 'o_1', project_id: 'p_1' });
  */

@@ -122,7 +122,7 @@ export interface CardFormState {
   clear(): void;
 }
 
-/** The model class (style guide §3.4): build one per form with {@link createCardFormModel}. */
+/** The model class: build one per form with {@link createCardFormModel}. */
 export const CardFormModel = createModel((options: CardFormOptions = {}): CardFormState => {
   const now = options.now ?? (() => new Date());
   const pan = signal('');

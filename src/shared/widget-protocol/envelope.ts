@@ -11,7 +11,7 @@
 /** Namespace of every message, so other postMessage traffic on the page is ignored. */
 import type { WidgetErrorCode } from '../error-codes.ts';
 export const PROTOCOL_NS = 'xp-card';
-/** Protocol version; a message with another `v` is ignored (style guide §3.5.7). */
+/** Protocol version; a message with another `v` is ignored (never thrown). */
 export const PROTOCOL_VERSION = 1;
 /** How long the loader waits for the frame's `ready` before it reports a load failure. */
 export const READY_TIMEOUT_MS = 15_000;
@@ -41,7 +41,7 @@ export const APPEARANCE_COLORS = [
 
 /**
  * Font families the frame may use: installed system fonts only, since the frame's CSP loads fonts
- * from its own origin alone (custom fonts are a known gap of the anchors: braintree-web #75).
+ * from its own origin alone (a merchant cannot hand the frame a web font).
  * @example FONT_FAMILIES.includes('Georgia'); // true
  */
 export const FONT_FAMILIES = [
