@@ -24,7 +24,7 @@ import { fetchCardSession } from './card-session.ts';
 import type { Post } from './parent-port.ts';
 
 /** waiting for `init` → ready to pay → done (paid or off to 3-D Secure) | closed (session over). */
-export type FramePhase = 'waiting' | 'ready' | 'done' | 'closed';
+type FramePhase = 'waiting' | 'ready' | 'done' | 'closed';
 
 type Outcome =
   | { type: 'result'; payload: PaymentResult }
@@ -40,7 +40,7 @@ const noticeKey = (code: RequestErrorCode) =>
 /** Order statuses the service still takes a payment for (a decline leaves `error`). */
 const PAYABLE = ['new', 'processing', 'error'];
 
-export type FrameDeps = {
+type FrameDeps = {
   model: CardFormModel;
   post: Post;
   /** The service's base URL, ending in `/` (`apiBaseFrom`). */
@@ -53,7 +53,7 @@ export type FrameDeps = {
 };
 
 /** The controller's public face: read-only state for the view, and the two ways in. */
-export interface FrameState {
+interface FrameState {
   readonly phase: ReadonlySignal<FramePhase>;
   /** The order as the frame may see it (amount, currency, test mode). */
   readonly session: ReadonlySignal<CardSession | null>;

@@ -15,7 +15,7 @@ import { PayScreen } from './screens/pay-screen.tsx';
 import { useCheckout } from './use-checkout.ts';
 import { useI18n } from './use-i18n.ts';
 
-export type AppProps = {
+type AppProps = {
   checkout: CheckoutModel;
   locale: LocaleModel;
   t: Translate;

@@ -7,7 +7,7 @@ import { LOCALES } from '../shared/locales.ts';
 import { PAYMENT_METHODS } from '../shared/payment-methods.ts';
 
 export const SHOP = 'Nordlys Goods';
-export const DESCRIPTION = 'Order 1042: wool scarf and mittens';
+const DESCRIPTION = 'Order 1042: wool scarf and mittens';
 const LINES = [
   { name: 'Wool scarf, charcoal', quantity: 1, amount: 3495, type: 'physical' },
   { name: 'Mittens, size M', quantity: 2, amount: 1250, type: 'physical' },

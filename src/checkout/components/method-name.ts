@@ -34,7 +34,7 @@ const KIND_KEY = {
 } as const satisfies Record<MethodKind, string>;
 
 /** What a method is called in keys: its kind's suffix, or `other` for a method this page does not know. */
-export type MethodTextKind = (typeof KIND_KEY)[MethodKind] | 'other';
+type MethodTextKind = (typeof KIND_KEY)[MethodKind] | 'other';
 
 /**
  * Every sentence about a method, and the kinds it has a text for: the card is entered on the page,

@@ -16,7 +16,7 @@ const TEXT = {
   wallets: { title: 'error.noMethodsTitle', body: 'wallets.unavailable', retry: false },
 } as const;
 
-export type ErrorScreenProps = {
+type ErrorScreenProps = {
   reason: ErrorReason;
   focus: boolean;
   /** For `wallets`: the wallets the order allows. */

@@ -6,19 +6,8 @@
 import * as z from 'zod/mini';
 import { currencySchema, httpUrlSchema, idSchema, textSchema } from './common.ts';
 
-/** Order-line types seen in real integrations; parsed as open strings. */
-export const ORDER_LINE_TYPES = [
-  'physical',
-  'discount',
-  'shipping_fee',
-  'sales_tax',
-  'digital',
-  'gift_card',
-  'store_credit',
-  'surcharge',
-] as const;
-
 const lineFields = {
+  /** Open string: physical, discount, shipping_fee, sales_tax, digital, gift_card, store_credit, surcharge, … */
   type: z.optional(textSchema(50)),
   ean: z.optional(textSchema(50)),
   merchant_order_line_id: z.optional(textSchema(100)),

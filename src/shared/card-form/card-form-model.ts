@@ -76,7 +76,7 @@ const caretFor = (raw: string, caret: number | undefined, formatted: string) =>
     : caretAfterFormat(raw, caret, formatted);
 
 /** The model's public face: read-only signals, and actions that are the only way to write. */
-export interface CardFormState {
+interface CardFormState {
   /** The card number as displayed, grouped by brand (Amex 4-6-5). */
   readonly pan: ReadonlySignal<string>;
   /** The expiry as displayed, `MM / YY`. */
