@@ -1,7 +1,7 @@
 /**
  * The card namespace (locales/<locale>/card.json) in all eight locales: parity with en-GB, the
  * local expiry convention, a message for every error code, and the frame's minimal translator
- * reading every key exactly as i18next (the hosted page's translator) does.
+ * reading every key exactly as i18next does.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
