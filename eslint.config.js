@@ -6,6 +6,12 @@ import tseslint from 'typescript-eslint';
 /** Per-directory import rules: the trust boundaries between the parts. */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const noServer = { group: ['**/server/**'], message: 'Browser code never imports server code.' };
+/** One way to read a signal in a component: `.value`, made reactive by @preact/signals' integration. */
+const oneSignals = {
+  group: ['@preact/signals-core'],
+  message:
+    "Import from '@preact/signals': its Preact integration makes `.value` in a component reactive.",
+};
 
 export default tseslint.config(
   {
@@ -61,6 +67,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: restrict([
       noServer,
+      oneSignals,
       { group: ['**/card-frame/**', '**/loader/**'], message: 'Parts meet only in shared/.' },
     ]),
   },
@@ -69,6 +76,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: restrict([
       noServer,
+      oneSignals,
       { group: ['**/checkout/**', '**/loader/**'], message: 'Parts meet only in shared/.' },
       { group: ['i18next'], message: 'The frame budget has no room for i18next.' },
     ]),
