@@ -15,6 +15,12 @@ const noRepositories = {
   message:
     'Only services (and the composition root, app.ts and main.ts) use repositories: routes and lib go through a service.',
 };
+/** One way to read a signal in a component: `.value`, made reactive by @preact/signals' integration. */
+const oneSignals = {
+  group: ['@preact/signals-core'],
+  message:
+    "Import from '@preact/signals': its Preact integration makes `.value` in a component reactive.",
+};
 
 export default tseslint.config(
   {
@@ -70,6 +76,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: restrict([
       noServer,
+      oneSignals,
       { group: ['**/card-frame/**', '**/loader/**'], message: 'Parts meet only in shared/.' },
     ]),
   },
@@ -78,6 +85,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: restrict([
       noServer,
+      oneSignals,
       { group: ['**/checkout/**', '**/loader/**'], message: 'Parts meet only in shared/.' },
       { group: ['i18next'], message: 'The frame budget has no room for i18next.' },
     ]),

@@ -18,7 +18,7 @@ import { localeFiles } from './scripts/build/locales.ts';
 const root = import.meta.dirname;
 /** Modules the hosted page's entry and its lazy chunks share (see manualChunks below). */
 const FIRST_RENDER_SHARED =
-  /node_modules[\\/](preact|zod|i18next|@preact[\\/]signals-core)[\\/]|src[\\/]shared[\\/](locales|money|redirect|zod-lite|early|i18n[\\/]served|api[\\/](public|error|common|order-statuses))\.ts$/;
+  /node_modules[\\/](preact|zod|@preact[\\/]signals(-core)?)[\\/]|src[\\/]shared[\\/](locales|money|redirect|zod-lite|early|i18n[\\/]served|api[\\/](public|error|common|order-statuses))\.ts$/;
 const jsx = { runtime: 'automatic', importSource: 'preact' } as const;
 /** The hosted page and the card frame parse with zod-lite (src/shared/zod-lite.ts), not zod. */
 const browserZod = {

@@ -1,5 +1,5 @@
 /**
- * The browser parts survive an API outage (issue 8, reliability): with page.route() failing the
+ * The browser parts survive an API outage: with page.route() failing the
  * sandbox API at chosen moments (no answer, a proxy's 503, or an answer lost after the service
  * acted), the hosted page and the card widget say what happened in the customer's language, offer
  * a retry that works once the API is back, and the order ends with exactly one completed

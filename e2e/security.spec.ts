@@ -1,5 +1,5 @@
 /**
- * Open-redirect and XSS attempts through every merchant-supplied string and URL (issue 8), in
+ * Open-redirect and XSS attempts through every merchant-supplied string and URL, in
  * Chromium against the sandbox: payloads in every string an order, its lines, customer and extra
  * or a payment link can carry are shown as literal text on every page that shows them (hosted page
  * and its status screens, the simulated bank, 3-D Secure, the demo shop) and never run; URLs that

@@ -18,7 +18,7 @@ import { SUPPORTED_LOCALES, type Locale } from '../src/shared/locales.ts';
 
 export type Surface = 'checkout' | 'cardFrame' | 'loader';
 
-/** The design brief's budgets (bytes as served, gzip) and the brotli headroom below each. */
+/** The budgets (bytes as served, gzip) and the brotli headroom below each. */
 export const BUDGETS: Record<Surface, { budget: number; headroom: number; name: string }> = {
   checkout: { budget: 40 * 1024, headroom: 3 * 1024, name: 'Hosted page, first screen' },
   cardFrame: { budget: 25 * 1024, headroom: 3 * 1024, name: 'Card frame, everything it loads' },

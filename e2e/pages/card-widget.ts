@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { E2E_MERCHANT_PORT } from '../../playwright.config.ts';
+import { fallbackChain, isLocale, SOURCE_LOCALE } from '../../src/shared/locales.ts';
 
 type Messages = { [key: string]: string | Messages };
 
@@ -13,7 +14,7 @@ export const SHOP_ORIGIN = `http://localhost:${E2E_MERCHANT_PORT}`;
 
 /** A `card` namespace message in a locale, along its fallback chain, with `{{values}}`. */
 export function cardText(locale: string, key: string, values: Record<string, string> = {}) {
-  const chain = locale === 'nl-BE' ? ['nl-BE', 'nl-NL', 'en-GB'] : [locale, 'en-GB'];
+  const chain = isLocale(locale) ? fallbackChain(locale) : [locale, SOURCE_LOCALE];
   for (const l of chain) {
     let node: Messages | string | undefined = JSON.parse(
       readFileSync(`locales/${l}/card.json`, 'utf8'),

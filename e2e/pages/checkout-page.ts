@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { methodKind, methodTextKey, PAYMENT_METHODS } from '../../src/shared/payment-methods.ts';
+import { fallbackChain, isLocale, SOURCE_LOCALE } from '../../src/shared/locales.ts';
 
 type Messages = { [key: string]: string | Messages };
 const read = (locale: string, ns: string): Messages => {
@@ -16,14 +17,14 @@ const read = (locale: string, ns: string): Messages => {
   }
 };
 
-/** A message of a namespace in a locale, along the fallback chain (nl-BE → nl-NL → en-GB). */
+/** A message of a namespace in a locale, along its fallback chain (the locale registry's). */
 export function message(
   locale: string,
   key: string,
   values: Record<string, string> = {},
   ns = 'checkout',
 ) {
-  const chain = locale === 'nl-BE' ? ['nl-BE', 'nl-NL', 'en-GB'] : [locale, 'en-GB'];
+  const chain = isLocale(locale) ? fallbackChain(locale) : [locale, SOURCE_LOCALE];
   for (const l of chain) {
     let node: string | Messages | undefined = read(l, ns);
     for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;

@@ -19,7 +19,12 @@ import {
   pluralProblems,
   typographyProblems,
 } from '../../src/shared/i18n/text-rules.ts';
-import { fallbackChain, SOURCE_LOCALE, SUPPORTED_LOCALES } from '../../src/shared/locales.ts';
+import {
+  fallbackChain,
+  LOCALES,
+  SOURCE_LOCALE,
+  SUPPORTED_LOCALES,
+} from '../../src/shared/locales.ts';
 import { readGlossary, readVariableNotes } from './glossary.ts';
 
 export type LocaleProblem = { file: string; key: string; problem: string };
@@ -29,17 +34,6 @@ type Flat = Map<string, unknown>;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 const VARIABLE = /\{\{\s*([^{}\s]+)\s*\}\}/g;
 const MARKUP = /<\/?[a-z!][^>]*>/i;
-
-const LANGUAGE_NAMES: Record<string, string> = {
-  'en-GB': 'English',
-  'de-DE': 'German',
-  'nl-NL': 'Dutch',
-  'nl-BE': 'Belgian Dutch',
-  'fr-BE': 'Belgian French',
-  'sv-SE': 'Swedish',
-  'no-NO': 'Norwegian',
-  'da-DK': 'Danish',
-};
 
 function flatten(value: unknown, prefix: string, out: Flat): Flat {
   if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
@@ -115,11 +109,11 @@ export function checkLocales(root = 'locales'): LocaleProblem[] {
       );
       const chain = chainLocales.map((l) => load(l, ns));
       const own = chain[0];
-      if (own === null && locale !== 'nl-BE') {
+      if (own === null && !('parent' in LOCALES[locale])) {
         report(
           file,
           '',
-          `The file is missing. Copy ${join(root, SOURCE_LOCALE, ns)} here and translate every text into ${LANGUAGE_NAMES[locale] ?? locale}.`,
+          `The file is missing. Copy ${join(root, SOURCE_LOCALE, ns)} here and translate every text into ${LOCALES[locale].english}.`,
         );
         continue;
       }
@@ -141,7 +135,7 @@ export function checkLocales(root = 'locales'): LocaleProblem[] {
         if (!rules || typeof text !== 'string') continue;
         const inherited =
           from > 0
-            ? ` The text comes from ${join(root, chainLocales[from] ?? '', ns)}: write a ${LANGUAGE_NAMES[locale]} one for this key here.`
+            ? ` The text comes from ${join(root, chainLocales[from] ?? '', ns)}: write a ${LOCALES[locale].english} one for this key here.`
             : '';
         for (const { message } of glossaryProblems(text, rules))
           report(file, key, message + inherited);
@@ -154,7 +148,7 @@ export function checkLocales(root = 'locales'): LocaleProblem[] {
           report(
             file,
             key,
-            `Missing. Add "${key}" with the ${LANGUAGE_NAMES[locale]} text for ${quote(String(text))}.`,
+            `Missing. Add "${key}" with the ${LOCALES[locale].english} text for ${quote(String(text))}.`,
           );
       }
       for (const base of sourcePlurals) {
@@ -163,7 +157,7 @@ export function checkLocales(root = 'locales'): LocaleProblem[] {
             report(
               file,
               `${base}_${category}`,
-              `Missing plural form. ${LANGUAGE_NAMES[locale]} needs the "${category}" form of "${base}" (English: ${quote(asText(source.get(`${base}_other`)))}).`,
+              `Missing plural form. ${LOCALES[locale].english} needs the "${category}" form of "${base}" (English: ${quote(asText(source.get(`${base}_other`)))}).`,
             );
         }
       }
@@ -182,7 +176,7 @@ export function checkLocales(root = 'locales'): LocaleProblem[] {
           report(
             file,
             key,
-            `${LANGUAGE_NAMES[locale]} does not use the "${key.slice(base.length + 1)}" plural form. Remove "${key}".`,
+            `${LOCALES[locale].english} does not use the "${key.slice(base.length + 1)}" plural form. Remove "${key}".`,
           );
         if (typeof value !== 'string') {
           report(file, key, 'Must be a text in quotes, not a number, list or empty value.');

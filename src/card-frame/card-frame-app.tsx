@@ -11,7 +11,7 @@ import type { Translate } from '../shared/i18n/translate.ts';
 import { formatMinor } from '../shared/money.ts';
 import type { FrameController } from './frame-controller.ts';
 
-export type CardFrameAppProps = {
+type CardFrameAppProps = {
   frame: FrameController;
   model: CardFormModel;
   t: Translate;

@@ -7,19 +7,17 @@
  */
 import { cardSessionSchema } from '../shared/api/public.ts';
 import type { CardSession } from '../shared/api/public.ts';
-import { CardPaymentError, postPublic } from '../shared/card-form/index.ts';
+import { callPublic } from '../shared/public-api.ts';
 
-export async function fetchCardSession(options: {
+export const fetchCardSession = (options: {
   apiBase: string;
   setupToken: string;
   fetch?: typeof fetch;
-}): Promise<CardSession> {
-  const doFetch = options.fetch ?? fetch.bind(globalThis);
-  const parsed = cardSessionSchema.safeParse(
-    await postPublic(doFetch, `${options.apiBase}/v1/card/session`, {
-      setup_token: options.setupToken,
-    }),
+}): Promise<CardSession> =>
+  callPublic(
+    options.fetch ?? fetch.bind(globalThis),
+    options.apiBase,
+    'v1/card/session',
+    cardSessionSchema,
+    { setup_token: options.setupToken },
   );
-  if (!parsed.success) throw new CardPaymentError('contract');
-  return parsed.data;
-}

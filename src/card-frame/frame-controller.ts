@@ -12,8 +12,10 @@ import { createModel, signal } from '@preact/signals';
 import type { ReadonlySignal } from '@preact/signals';
 import { isPayableStatus } from '../shared/api/order-statuses.ts';
 import type { CardPaymentResult, CardSession } from '../shared/api/public.ts';
-import { CardPaymentError, payWithCard } from '../shared/card-form/index.ts';
-import type { CardData, CardFormModel, PaymentErrorCode } from '../shared/card-form/index.ts';
+import { payWithCard } from '../shared/card-form/index.ts';
+import type { CardData, CardFormModel } from '../shared/card-form/index.ts';
+import type { RequestErrorCode, WidgetErrorCode } from '../shared/error-codes.ts';
+import { PublicApiError } from '../shared/public-api.ts';
 import type {
   Appearance,
   ParentCommand,
@@ -23,15 +25,23 @@ import { fetchCardSession } from './card-session.ts';
 import type { Post } from './parent-port.ts';
 
 /** waiting for `init` → ready to pay → done (paid or off to 3-D Secure) | closed (session over). */
-export type FramePhase = 'waiting' | 'ready' | 'done' | 'closed';
+type FramePhase = 'waiting' | 'ready' | 'done' | 'closed';
 
 type Outcome =
-  { type: 'result'; payload: PaymentResult } | { type: 'failed'; payload: { code: string } };
+  | { type: 'result'; payload: PaymentResult }
+  | { type: 'failed'; payload: { code: WidgetErrorCode } };
+
+const codeOf = (error: unknown): RequestErrorCode =>
+  error instanceof PublicApiError ? error.code : 'contract';
+
+/** The notice for a failure: card.json has a text for each code the shopper can act on. */
+const noticeKey = (code: RequestErrorCode) =>
+  `errors.${code === 'not-found' || code === 'rejected' ? 'contract' : code}`;
 
 export type FrameDeps = {
   model: CardFormModel;
   post: Post;
-  /** The service's base URL, without a trailing slash. */
+  /** The service's base URL, ending in `/` (`apiBaseFrom`). */
   apiBase: string;
   fetch?: typeof fetch;
   onAppearance: (appearance: Appearance) => void;
@@ -41,7 +51,7 @@ export type FrameDeps = {
 };
 
 /** The controller's public face: read-only state for the view, and the two ways in. */
-export interface FrameState {
+interface FrameState {
   readonly phase: ReadonlySignal<FramePhase>;
   /** The order as the frame may see it (amount, currency, test mode). */
   readonly session: ReadonlySignal<CardSession | null>;
@@ -74,7 +84,7 @@ export const FrameController = createModel((deps: FrameDeps): FrameState => {
     outcome.type === 'result'
       ? post('result', outcome.payload, re)
       : post('failed', outcome.payload, re);
-  const failed = (code: string): Outcome => ({ type: 'failed', payload: { code } });
+  const failed = (code: WidgetErrorCode): Outcome => ({ type: 'failed', payload: { code } });
   const resultOf = (
     r: Pick<CardPaymentResult, 'order_id' | 'project_id'>,
     status: string,
@@ -84,9 +94,9 @@ export const FrameController = createModel((deps: FrameDeps): FrameState => {
     payload: { status, redirectUrl: url, orderId: r.order_id, projectId: r.project_id },
   });
 
-  const close = (code: PaymentErrorCode) => {
+  const close = (code: RequestErrorCode) => {
     phase.value = 'closed';
-    model.setNotice({ tone: 'error', key: `errors.${code}` });
+    model.setNotice({ tone: 'error', key: noticeKey(code) });
   };
 
   /** The session, or null when it cannot be had (the caller decides what that means). */
@@ -103,10 +113,10 @@ export const FrameController = createModel((deps: FrameDeps): FrameState => {
       const current = (session.value = await fetchCardSession(api()));
       if (!isPayableStatus(current.status)) close('session.expired');
     } catch (error) {
-      const code = error instanceof CardPaymentError ? error.code : 'contract';
+      const code = codeOf(error);
       // An outage is not the end of the session: say so, and let the shopper pay once it is over.
       if (code === 'network' || code === 'service.error')
-        model.setNotice({ tone: 'error', key: `errors.${code}` });
+        model.setNotice({ tone: 'error', key: noticeKey(code) });
       else close('session.expired');
     }
   }
@@ -132,7 +142,7 @@ export const FrameController = createModel((deps: FrameDeps): FrameState => {
       model.setNotice({ tone: 'success', key: 'status.success' });
       return resultOf(result, result.order_status, url);
     } catch (error) {
-      const code = error instanceof CardPaymentError ? error.code : 'contract';
+      const code = codeOf(error);
       model.unlock();
       if (code === 'session.expired' || code === 'card.tooManyAttempts') {
         // Paid meanwhile (another tab, a replayed submit)? Then this is a result, not an error.
@@ -143,7 +153,7 @@ export const FrameController = createModel((deps: FrameDeps): FrameState => {
           return resultOf(current, current.status, current.redirect_url);
         }
         close(code);
-      } else model.setNotice({ tone: 'error', key: `errors.${code}` });
+      } else model.setNotice({ tone: 'error', key: noticeKey(code) });
       return failed(code);
     }
   }

@@ -1,6 +1,6 @@
 /**
  * The frame's URL hash, set by the loader: `#channel=…&parentOrigin=…&locale=…`. Untrusted input
- * until checked here (style guide §3.6): a malformed channel or origin means the frame is not
+ * until checked here: a malformed channel or origin means the frame is not
  * embedded by our loader and talks to no one.
  * @example
  * readHashParams('#channel=3f2a…&parentOrigin=https%3A%2F%2Fshop.example&locale=de-DE');

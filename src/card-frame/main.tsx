@@ -10,6 +10,7 @@ import { checkOverrides } from '../shared/i18n/overrides.ts';
 import type { MessageOverrides } from '../shared/i18n/overrides.ts';
 import type { Messages, Translate } from '../shared/i18n/translate.ts';
 import { resolveLocale } from '../shared/locales.ts';
+import { apiBaseFrom } from '../shared/public-api.ts';
 import type { Locale } from '../shared/locales.ts';
 import { createAppearanceSheet } from './appearance.ts';
 import { CardFrameApp } from './card-frame-app.tsx';
@@ -18,18 +19,6 @@ import { readHashParams } from './hash-params.ts';
 import { loadMessages, translatorFor } from './load-messages.ts';
 import { bridgeModel, createParentPort, observeHeight } from './parent-port.ts';
 import './card-frame.css';
-
-/** The service's base URL from the deploy-time meta tag (`/` means this origin). */
-function apiBase(): string {
-  const meta = document.querySelector('meta[name="xpay-api-origin"]')?.getAttribute('content');
-  try {
-    const url = new URL(meta?.trim() || '/', location.href);
-    if (/^https?:$/.test(url.protocol)) return url.href.replace(/\/+$/, '');
-  } catch {
-    // fall through to this origin
-  }
-  return location.origin;
-}
 
 async function start(root: HTMLElement) {
   const params = readHashParams(location.hash, location.ancestorOrigins);
@@ -57,7 +46,10 @@ async function start(root: HTMLElement) {
   const frame = new FrameController({
     model,
     post: port?.post ?? (() => undefined),
-    apiBase: apiBase(),
+    apiBase: apiBaseFrom(
+      document.querySelector('meta[name="xpay-api-origin"]')?.getAttribute('content'),
+      location.href,
+    ),
     onAppearance: appearance.apply,
     onLocale: (wanted) => {
       const locale = resolveLocale(wanted, languages);

@@ -59,7 +59,7 @@ export function createParentPort(options: {
         const command = parseParentCommand(event.data);
         if (command?.channel === channel) onCommand(command);
         else if (import.meta.env.MODE === 'development')
-          // eslint-disable-next-line no-console -- dev-only trace of dropped messages (§3.5.4)
+          // eslint-disable-next-line no-console -- dev-only trace of dropped messages
           console.debug('[card-frame] dropped a message', event.data);
       };
       win.addEventListener('message', listener);

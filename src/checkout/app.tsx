@@ -5,7 +5,7 @@
 import { useRef } from 'preact/hooks';
 import type { Translate } from '../shared/i18n/translate.ts';
 import { PageLayout } from './components/page-layout.tsx';
-import { Alert } from './components/part-failed.tsx';
+import { RetryAlert } from './components/retry-alert.tsx';
 import { CheckoutContext, I18nContext, type I18nContextValue } from './context.ts';
 import type { CheckoutModel } from './models/checkout-model.ts';
 import type { LocaleModel } from './models/locale-model.ts';
@@ -14,9 +14,8 @@ import { LoadingScreen } from './screens/loading-screen.tsx';
 import { PayScreen } from './screens/pay-screen.tsx';
 import { useCheckout } from './use-checkout.ts';
 import { useI18n } from './use-i18n.ts';
-import { useValue } from './use-value.ts';
 
-export type AppProps = {
+type AppProps = {
   checkout: CheckoutModel;
   locale: LocaleModel;
   t: Translate;
@@ -24,7 +23,7 @@ export type AppProps = {
 };
 
 function CurrentScreen() {
-  const screen = useValue(useCheckout().screen);
+  const screen = useCheckout().screen.value;
   const { t } = useI18n();
   // Focus moves to a screen's heading only when it replaced an earlier one, never on arrival.
   const seen = useRef<string | null>(null);
@@ -48,8 +47,8 @@ function CurrentScreen() {
 
 export function App(props: AppProps) {
   const i18n: I18nContextValue = { locale: props.locale, t: props.t, cardT: props.cardT };
-  const ready = useValue(props.locale.locale) !== null;
-  if (useValue(props.locale.failed)) return <OfflineFallback />;
+  const ready = props.locale.locale.value !== null;
+  if (props.locale.failed.value) return <OfflineFallback />;
   return (
     <CheckoutContext.Provider value={props.checkout}>
       <I18nContext.Provider value={i18n}>
@@ -77,7 +76,7 @@ function OfflineFallback() {
   return (
     <main class="card" lang="en-GB">
       <h1 class="screen-title">No connection</h1>
-      <Alert
+      <RetryAlert
         text="This payment page could not be loaded. Check your connection and try again."
         retry="Try again"
         onRetry={() => location.reload()}

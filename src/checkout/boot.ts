@@ -7,8 +7,9 @@
  */
 import { startEarly } from '../shared/early.ts';
 import { servedStringsUrl } from '../shared/i18n/served.ts';
+import { API_INIT } from '../shared/public-api.ts';
 import { readConfig } from './config.ts';
-import { API_INIT, orderViewUrl } from './endpoints.ts';
+import { orderViewUrl } from './endpoints.ts';
 import { likelyLocale } from './models/locale-choice.ts';
 
 if (window.top === window.self) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiBaseFrom, readConfig } from './config.ts';
+import { apiBaseFrom } from '../shared/public-api.ts';
+import { readConfig } from './config.ts';
 
 describe('apiBaseFrom', () => {
   it('reads "/" as the page origin', () => {

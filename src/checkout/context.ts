@@ -1,6 +1,6 @@
 /**
- * The page's models and translators, handed down through context (style guide §3.4: models are built
- * once in main.tsx, never at module level).
+ * The page's models and translators, handed down through context: models are built once in
+ * main.tsx, never at module level.
  */
 import { createContext } from 'preact';
 import type { Translate } from '../shared/i18n/translate.ts';

@@ -11,7 +11,7 @@ export const formatAmount = (minor: number, currency: string, locale: Locale) =>
   formatMinor(minor, currency, locale);
 
 /** A deadline as separate texts, so each language can build its own sentence around them. */
-export type Deadline = {
+type Deadline = {
   /** The day, or null when that is today (`4 Feb 2026`, `04.02.2026`). */
   date: string | null;
   /** The time of day (`09:05`, `09.05`). */

@@ -1,4 +1,7 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import type { Messages } from '../shared/i18n/translate.ts';
+import { fallbackChain, SUPPORTED_LOCALES, type Locale } from '../shared/locales.ts';
 import { createI18n, filesFor } from './i18n.ts';
 import { sourceFiles } from './source-files.ts';
 
@@ -66,5 +69,41 @@ describe('createI18n, a namespace registered while a locale loads', () => {
     });
     await activation;
     expect(i18n.cardT('title')).toBe('Kortuppgifter');
+  });
+});
+
+describe('createI18n reads checkout.json as i18next does', () => {
+  const leafKeys = (messages: Messages, prefix = ''): string[] =>
+    Object.entries(messages).flatMap(([key, value]) =>
+      typeof value === 'string' ? [prefix + key] : leafKeys(value, `${prefix}${key}.`),
+    );
+  const pluralBase = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+
+  it.each(SUPPORTED_LOCALES)('for every key in %s', async (locale) => {
+    const load = (l: Locale) =>
+      sourceFiles.files.checkout[`../../locales/${l}/checkout.json`]?.() ?? Promise.resolve({});
+    const chain = fallbackChain(locale);
+    const files = await Promise.all(chain.map(load));
+    const keys = leafKeys(files[files.length - 1] ?? {});
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: locale,
+      fallbackLng: chain.slice(1),
+      defaultNS: 'checkout',
+      resources: Object.fromEntries(chain.map((l, i) => [l, { checkout: files[i] ?? {} }])),
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+    const ours = createI18n(sourceFiles);
+    await ours.activate('en-GB');
+    await ours.activate(locale);
+    const values = { merchant: 'AT&T <b>Shop</b>', amount: '€ 24,95', method: 'iDEAL', count: 0 };
+    for (const key of new Set(keys.map(pluralBase))) {
+      const plural = !keys.includes(key);
+      for (const count of plural ? [0, 1, 2, 5, 21, 1_000_000] : [undefined]) {
+        const options = count === undefined ? values : { ...values, count };
+        expect(ours.t(key, options), `${locale} ${key} ${count}`).toBe(i18n.t(key, options));
+      }
+    }
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { PartFailed } from './components/part-failed.tsx';
+import { PartFailed } from './components/retry-alert.tsx';
 import { LoadingScreen } from './screens/loading-screen.tsx';
 
 type Component<P> = (props: P) => JSX.Element | null;

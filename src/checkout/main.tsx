@@ -7,7 +7,7 @@
  * sites from framing it, and this is the second line of defence against clickjacking for a host
  * that serves the page without that header.
  */
-import { effect } from '@preact/signals-core';
+import { effect } from '@preact/signals';
 import { render } from 'preact';
 import { chooseLocale, likelyLocale, pickedLocaleStore } from './models/locale-choice.ts';
 import { CheckoutModel } from './models/checkout-model.ts';
@@ -17,7 +17,7 @@ import { App } from './app.tsx';
 import { readConfig } from './config.ts';
 import { createI18n } from './i18n.ts';
 import { LazyCardPanel, StatusScreens } from './lazy-parts.tsx';
-import { isCardMethod } from './models/methods.ts';
+import { isCardMethod } from '../shared/payment-methods.ts';
 import { servedFiles } from './served-files.ts';
 import { earlyFetch } from '../shared/early.ts';
 import './styles.css';
@@ -35,7 +35,14 @@ function start(root: HTMLElement) {
     config,
     // The card form's code is its own chunk, loaded with the card entry.
     payCard: (setupToken, card) =>
-      import('./pay-card.ts').then((m) => m.payCard(config.apiBase, setupToken, card)),
+      import('../shared/card-form/pay-with-card.ts').then((m) =>
+        m.payWithCard({
+          apiBase: config.apiBase,
+          setupToken,
+          pan: card.pan,
+          expiryDate: card.expiryDate,
+        }),
+      ),
     navigate: (url) => location.assign(url),
   });
 

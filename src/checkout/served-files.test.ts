@@ -1,8 +1,7 @@
 /**
  * The build serves each locale's strings with its fallbacks merged in (one file per locale and
  * namespace, src/shared/i18n/merge-chain.ts). Merged, every key must read exactly as the page and
- * the frame read it from locales/ with their fallback chains: for i18next (the page, plural forms
- * included) and for the frame's own translator.
+ * the frame read it from locales/ with their fallback chains, plural forms included.
  */
 import { describe, expect, it } from 'vitest';
 import { mergeChain } from '../shared/i18n/merge-chain.ts';
@@ -67,7 +66,7 @@ describe('served strings (fallbacks merged at build time)', () => {
       for (const { key, plural } of keys(file('en-GB', ns)))
         for (const options of plural ? COUNTS.map((count) => ({ count })) : [undefined]) {
           const expected = t(source)(key, options);
-          // A text the locale lacks: i18next shows the key; merged, the page shows English.
+          // A text the locale lacks: the files alone show the key; merged, the page shows English.
           const wanted = expected === key ? t(english)(key, options) : expected;
           expect(t(served)(key, options), `${locale} ${ns}:${key}`).toBe(wanted);
         }

@@ -1,7 +1,8 @@
 /** Test helpers for the hosted page: orders as the public endpoint answers them, and a fake API. */
 import { checkoutOrder } from '../shared/api/fixtures-resources.ts';
 import type { CheckoutOrder, CheckoutPayment } from '../shared/api/public.ts';
-import { ApiError, type ApiClient } from './api-client.ts';
+import type { ApiClient } from './api-client.ts';
+import { PublicApiError } from '../shared/public-api.ts';
 
 /** A new, unpaid order (the contract's fixture without the failed attempt), with overrides. */
 export function anOrder(overrides: Partial<CheckoutOrder> = {}): CheckoutOrder {
@@ -9,20 +10,20 @@ export function anOrder(overrides: Partial<CheckoutOrder> = {}): CheckoutOrder {
 }
 
 export type FakeApi = ApiClient & {
-  orders: (CheckoutOrder | ApiError)[];
-  payments: (CheckoutPayment | ApiError)[];
+  orders: (CheckoutOrder | PublicApiError)[];
+  payments: (CheckoutPayment | PublicApiError)[];
   calls: string[];
 };
 
 /** Answers `getOrder` from `orders` in turn (the last one repeats), `startPayment` likewise. */
 export function fakeApi(
-  orders: (CheckoutOrder | ApiError)[],
-  payments: (CheckoutPayment | ApiError)[] = [],
+  orders: (CheckoutOrder | PublicApiError)[],
+  payments: (CheckoutPayment | PublicApiError)[] = [],
 ): FakeApi {
-  const next = <T>(list: (T | ApiError)[]): Promise<T> => {
+  const next = <T>(list: (T | PublicApiError)[]): Promise<T> => {
     const value = list.length > 1 ? list.shift() : list[0];
-    if (value === undefined) return Promise.reject(new ApiError('network'));
-    return value instanceof ApiError ? Promise.reject(value) : Promise.resolve(value);
+    if (value === undefined) return Promise.reject(new PublicApiError('network'));
+    return value instanceof PublicApiError ? Promise.reject(value) : Promise.resolve(value);
   };
   const api: FakeApi = {
     orders,

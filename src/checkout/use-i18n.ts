@@ -3,7 +3,6 @@ import { SOURCE_LOCALE, type Locale } from '../shared/locales.ts';
 import type { Translate } from '../shared/i18n/translate.ts';
 import { I18nContext } from './context.ts';
 import type { LocaleModel } from './models/locale-model.ts';
-import { useValue } from './use-value.ts';
 
 /**
  * The translators and the active locale. Reading the locale signal here subscribes the component,
@@ -12,7 +11,7 @@ import { useValue } from './use-value.ts';
 export function useI18n(): { t: Translate; cardT: Translate; locale: Locale; model: LocaleModel } {
   const value = useContext(I18nContext);
   if (!value) throw new Error('useI18n outside <App>');
-  const active = useValue(value.locale.locale);
+  const active = value.locale.locale.value;
   return {
     t: value.t,
     cardT: value.cardT,

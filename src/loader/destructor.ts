@@ -6,7 +6,7 @@
  * destructor.add(() => window.removeEventListener('message', onMessage));
  * destructor.destroy(); destructor.destroy(); // the second call does nothing
  */
-export type Destructor = {
+type Destructor = {
   add(task: () => void): void;
   destroy(): void;
   readonly destroyed: boolean;

@@ -1,6 +1,6 @@
 /**
  * The loader against fake frames: messages are dispatched on the page window with the origin and
- * source a real frame would have (style guide §3.7, protocol tests with fake windows).
+ * source a real frame would have.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROTOCOL_NS } from '../shared/widget-protocol/envelope.ts';

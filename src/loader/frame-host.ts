@@ -25,6 +25,7 @@ import {
   readFrameEvent,
   sanitizeAppearance,
 } from '../shared/widget-protocol/guards.ts';
+import type { WidgetErrorCode } from '../shared/error-codes.ts';
 import { createDestructor } from './destructor.ts';
 
 /** What the merchant passes to `XPayCard.mount`. */
@@ -58,13 +59,13 @@ export type WidgetEvents = {
   blur: FrameEvents['blurred'];
   tokenized: FrameEvents['tokenized'];
   /** `keys`: with `messages.invalid`, the rejected overrides as `locale.key`. */
-  error: { code: string; keys?: string[] };
-  loadFailure: { code: string };
+  error: { code: WidgetErrorCode; keys?: string[] };
+  loadFailure: { code: WidgetErrorCode };
 };
 export type WidgetEvent = keyof WidgetEvents;
 
 /** A rejected `submit()`: `code` is stable (`card.declined`, `card.invalid`, `widget.destroyed`, …). */
-export type WidgetError = Error & { code: string };
+export type WidgetError = Error & { code: WidgetErrorCode };
 
 /** A mounted widget. */
 export type CardWidget = {
@@ -80,7 +81,7 @@ export type CardWidget = {
 /** How long a `submit()` may wait for its answer (a payment, not a page load). */
 const SUBMIT_TIMEOUT_MS = 120_000;
 
-export const widgetError = (code: string): WidgetError =>
+export const widgetError = (code: WidgetErrorCode): WidgetError =>
   Object.assign(new Error(`XPayCard: ${code}`), { code });
 
 /**
@@ -115,7 +116,11 @@ export function createWidget(
   options: MountOptions,
   frameOrigin: string,
   whenDestroyed: () => void,
-): { widget: CardWidget; attach: (element: Element) => void; fail: (code: string) => void } {
+): {
+  widget: CardWidget;
+  attach: (element: Element) => void;
+  fail: (code: WidgetErrorCode) => void;
+} {
   let opts = { ...options };
   const handlers: Partial<Record<WidgetEvent, ((payload: never) => void)[]>> = {};
   const pending = new Map<string, [(r: PaymentResult) => void, (e: WidgetError) => void]>();
@@ -124,7 +129,7 @@ export function createWidget(
   const destructor = createDestructor();
   let ready = false;
   let decided = false;
-  let failure = '';
+  let failure: WidgetErrorCode | '' = '';
 
   const emit = <E extends WidgetEvent>(event: E, payload: WidgetEvents[E]) => {
     for (const handler of handlers[event] ?? []) {
@@ -145,7 +150,7 @@ export function createWidget(
     if (outcome instanceof Error) request[1](outcome);
     else request[0](outcome);
   };
-  const rejectAll = (code: string) => {
+  const rejectAll = (code: WidgetErrorCode) => {
     for (const id of [...pending.keys()]) settle(id, widgetError(code));
   };
 
@@ -222,7 +227,7 @@ export function createWidget(
     }
   };
 
-  const fail = (code: string) => {
+  const fail = (code: WidgetErrorCode) => {
     failure = code;
     rejectAll(code);
     emit('loadFailure', { code });

@@ -3,7 +3,6 @@
  * it translates, what each `{{variable}}` can contain, what the checks say while typing, and the
  * same text in the other locales. Typing re-renders every screen of the locale.
  */
-import { useValue } from '../checkout/use-value.ts';
 import { SUPPORTED_LOCALES, type Locale } from '../shared/locales.ts';
 import {
   changedKeys,
@@ -19,7 +18,7 @@ import { editProblems, variableNotesFor } from './text-check.ts';
 
 function TextField(props: { model: ReviewModel; locale: Locale; use: TextUse }) {
   const { model, locale, use } = props;
-  useValue(editsVersion);
+  void editsVersion.value;
   const { ns, form } = use;
   const current = resolveText(locale, ns, form);
   const text = current?.text ?? '';
@@ -101,7 +100,7 @@ function VariableNotes(props: { locale: Locale; ns: Namespace; form: string }) {
 }
 
 export function Editor(props: { model: ReviewModel }) {
-  const picked = useValue(props.model.picked);
+  const picked = props.model.picked.value;
   if (!picked)
     return (
       <section class="review-panel" aria-labelledby="review-editor-title">

@@ -18,8 +18,8 @@ export type ExportUnit = {
   target: string;
   notes: string[];
 };
-export type ImportedText = { ns: string; key: string; text: string };
-export type Imported = { locale: string | null; units: ImportedText[]; errors: string[] };
+type ImportedText = { ns: string; key: string; text: string };
+type Imported = { locale: string | null; units: ImportedText[]; errors: string[] };
 
 const XLIFF_NS = 'urn:oasis:names:tc:xliff:document:2.0';
 const VARIABLE = /(\{\{\s*[^{}\s]+\s*\}\})/;

@@ -3,11 +3,11 @@
  * here reaches a service: the models run against fakes.
  */
 import type { CardSession, CheckoutOrder } from '../shared/api/public.ts';
-import { LANGUAGE_NAMES } from '../checkout/components/language-switcher.tsx';
-import { KNOWN_METHODS } from '../checkout/models/methods.ts';
+import { LOCALES } from '../shared/locales.ts';
+import { PAYMENT_METHODS } from '../shared/payment-methods.ts';
 
 export const SHOP = 'Nordlys Goods';
-export const DESCRIPTION = 'Order 1042: wool scarf and mittens';
+const DESCRIPTION = 'Order 1042: wool scarf and mittens';
 const LINES = [
   { name: 'Wool scarf, charcoal', quantity: 1, amount: 3495, type: 'physical' },
   { name: 'Mittens, size M', quantity: 2, amount: 1250, type: 'physical' },
@@ -19,7 +19,7 @@ export const FIXTURE_TEXTS: ReadonlySet<string> = new Set([
   SHOP,
   DESCRIPTION,
   ...LINES.map((line) => line.name),
-  ...Object.values(LANGUAGE_NAMES),
+  ...Object.values(LOCALES).map((l) => l.name),
 ]);
 
 /** The clock card expiry dates are judged by, so the examples never go stale. */
@@ -42,7 +42,7 @@ export function order(overrides: Partial<CheckoutOrder> = {}): CheckoutOrder {
     expires_at: fromNow(20),
     merchant_name: SHOP,
     order_lines: LINES,
-    payment_methods: [...KNOWN_METHODS],
+    payment_methods: [...PAYMENT_METHODS],
     return_url: 'https://shop.example/return',
     failure_url: 'https://shop.example/failure',
     last_attempt: null,

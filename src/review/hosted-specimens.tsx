@@ -4,14 +4,11 @@
  * end, so each state stays on screen. The card entry gets a form model filled in for its states.
  */
 import { App } from '../checkout/app.tsx';
-import { ApiError } from '../checkout/api-client.ts';
+import { PublicApiError } from '../shared/public-api.ts';
 import { CardFormFactory } from '../checkout/components/card-form-factory.ts';
 import { LazyOrderLines, StatusScreens } from '../checkout/lazy-parts.tsx';
-import {
-  CheckoutModel,
-  type CheckoutDeps,
-  type PayCard,
-} from '../checkout/models/checkout-model.ts';
+import type { CheckoutDeps, PayCard } from '../checkout/models/checkout-deps.ts';
+import { CheckoutModel } from '../checkout/models/checkout-model.ts';
 import type { CanPay } from '../checkout/models/methods.ts';
 import { LocaleModel } from '../checkout/models/locale-model.ts';
 import type { Backoff } from '../checkout/models/poll.ts';
@@ -30,8 +27,8 @@ import { preloadCard, type LocaleKit } from './kit.ts';
 import type { Built, Specimen } from './specimen.ts';
 
 type Scenario = {
-  order?: CheckoutOrder | ApiError;
-  payments?: (CheckoutPayment | ApiError)[];
+  order?: CheckoutOrder | PublicApiError;
+  payments?: (CheckoutPayment | PublicApiError)[];
   config?: Partial<CheckoutDeps['config']>;
   payCard?: PayCard;
   backoff?: Backoff;
@@ -145,7 +142,7 @@ const redirectPayment = (method: PaymentMethod): CheckoutPayment => ({
 const screenIs = (checkout: CheckoutModel, name: string) =>
   until(() => checkout.screen.peek().name === name, name);
 /** The card payment failed on our side (not a decline): the chooser says so. */
-const cardFault = () => Promise.reject(Object.assign(new Error('contract'), { code: 'contract' }));
+const cardFault = () => Promise.reject(new PublicApiError('contract'));
 const setupToken = {
   transaction_id: 'tx_review',
   payment_method: 'credit-card',
@@ -208,17 +205,17 @@ export const HOSTED_SPECIMENS: readonly Specimen[] = [
   }),
   hosted('notice-network', 'Chooser: no connection when starting the payment', {
     config: { method: 'ideal' },
-    payments: [new ApiError('network')],
+    payments: [new PublicApiError('network')],
     act: (checkout) => checkout.payRedirect(),
   }),
   hosted('notice-server', 'Chooser: a fault on our side when starting the payment', {
     config: { method: 'ideal' },
-    payments: [new ApiError('server', 503)],
+    payments: [new PublicApiError('service.error', 503)],
     act: (checkout) => checkout.payRedirect(),
   }),
   hosted('notice-unavailable', 'Chooser: the method was refused', {
     config: { method: 'ideal' },
-    payments: [new ApiError('rejected', 400)],
+    payments: [new PublicApiError('rejected', 400)],
     act: (checkout) => checkout.payRedirect(),
   }),
   hosted('notice-card-error', 'Card entry: the card could not be processed', {
@@ -345,9 +342,11 @@ export const HOSTED_SPECIMENS: readonly Specimen[] = [
   }),
   hosted('cancelled', 'Cancelled', { order: order({ status: 'cancelled' }) }),
   hosted('expired', 'Expired', { order: order({ status: 'expired' }) }),
-  hosted('not-found', 'Unknown order (a broken link)', { order: new ApiError('not-found', 404) }),
-  hosted('network', 'No connection', { order: new ApiError('network') }),
-  hosted('server', 'Server fault', { order: new ApiError('server', 500) }),
+  hosted('not-found', 'Unknown order (a broken link)', {
+    order: new PublicApiError('not-found', 404),
+  }),
+  hosted('network', 'No connection', { order: new PublicApiError('network') }),
+  hosted('server', 'Server fault', { order: new PublicApiError('service.error', 500) }),
   hosted('no-methods', 'No method can pay the order', { order: order({ payment_methods: [] }) }),
   hosted('wallets', 'Only wallets this browser cannot run (Apple Pay, Google Pay)', {
     order: order({ payment_methods: ['apple-pay', 'google-pay'] }),

@@ -13,7 +13,7 @@ import { PSEUDO, type ReviewLocale } from './params.ts';
 import { pseudoMessages } from './pseudo.ts';
 
 /** The hosted page's translation state for one screen (each screen has its own, as each page does). */
-export type HostedI18n = {
+type HostedI18n = {
   i18n: Pick<I18n, 'activate' | 'addNamespace'>;
   t: Translate;
   cardT: Translate;
@@ -69,7 +69,7 @@ export async function loadEnglish(): Promise<English> {
   return { t: i18n.t, cardT: i18n.cardT, frameT };
 }
 
-export type KitOptions = { marks: boolean; keys: boolean };
+type KitOptions = { marks: boolean; keys: boolean };
 
 export function localeKit(id: ReviewLocale, english: English, options: KitOptions): LocaleKit {
   const pseudo = id === PSEUDO;

@@ -31,7 +31,7 @@ const path = (locale: Locale, ns: Namespace) => `${locale}/${ns}.json`;
 export const editsVersion = signal(0);
 
 /** `locale`'s file of `ns` as it is in the repository. */
-export function originalFile(locale: Locale, ns: Namespace): Messages {
+function originalFile(locale: Locale, ns: Namespace): Messages {
   const id = path(locale, ns);
   if (!original.has(id)) original.set(id, JSON.parse(FILES[`./${id}`] ?? '{}') as Messages);
   return original.get(id) ?? {};
@@ -44,7 +44,7 @@ export const localeFile = (locale: Locale, ns: Namespace): Messages =>
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 /** The locales whose files a locale's texts come from: its own, then nl-NL for nl-BE (not en-GB). */
-export const ownChain = (locale: Locale) =>
+const ownChain = (locale: Locale) =>
   fallbackChain(locale).filter((l) => l !== SOURCE_LOCALE || locale === SOURCE_LOCALE);
 
 /** The key a translator reads for `key`: its plural form for `count` (`summary.items_other`). */
@@ -138,12 +138,17 @@ const rank = (ranks: string[], key: string) => {
 };
 
 /**
- * Sets `locale`'s own text of `key` (a plural form as `key_other`). In nl-BE, a text the same as
- * nl-NL's is removed instead: nl-BE holds only its differences. `null` removes the text.
+ * Sets `locale`'s own text of `key` (a plural form as `key_other`). In a locale with a parent (nl-BE),
+ * a text the same as the parent's is removed instead: it holds only its differences. `null` removes
+ * the text.
  */
 export function setText(locale: Locale, ns: Namespace, key: string, text: string | null) {
+  const parent = fallbackChain(locale)[1];
   const inherited =
-    locale === 'nl-BE' && text !== null && lookup(localeFile('nl-NL', ns), key) === text;
+    parent !== undefined &&
+    parent !== SOURCE_LOCALE &&
+    text !== null &&
+    lookup(localeFile(parent, ns), key) === text;
   edited.set(path(locale, ns), withText(locale, ns, key, inherited ? null : text));
   editsVersion.value++;
 }

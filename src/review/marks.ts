@@ -17,7 +17,7 @@ import { formKey, hasOwnText, resolveText, type Namespace } from './locale-files
 
 /** Put in front of a text that reads the same as English; invisible, found again by {@link scanFlags}. */
 export const SAME_MARK = '\u2063';
-export type Flag = 'missing' | 'same';
+type Flag = 'missing' | 'same';
 
 /** One text a screen asked for: `key` as asked, `form` the key read (a plural form for a count). */
 export type TextUse = {
@@ -32,10 +32,10 @@ export type Recorder = { used: Set<string>; flags: Map<string, Flag>; uses: Text
 export const createRecorder = (): Recorder => ({ used: new Set(), flags: new Map(), uses: [] });
 
 /** The text shown for a key the locale has no text for. */
-export const missingText = (id: string) => `⟦${id}⟧`;
+const missingText = (id: string) => `⟦${id}⟧`;
 
 /** Keys whose text may read as in English in every language: names of brands and methods. */
-export const sameEverywhere = (ns: Namespace, key: string) =>
+const sameEverywhere = (ns: Namespace, key: string) =>
   (sameAsEnglish[ns] as readonly string[]).includes(key);
 
 // A use's number, in invisible characters: U+2064 around base-3 digits U+2060…U+2062.
@@ -63,7 +63,7 @@ export const decodeUses = (text: string): number[] =>
 /** A text without its use numbers. */
 export const withoutUses = (text: string) => text.replace(USE_CODE, '');
 
-export type MarkOptions = {
+type MarkOptions = {
   ns: Namespace;
   /** Whose files must have the text: the column's locale (en-GB for the pseudo-locale). */
   locale: Locale;

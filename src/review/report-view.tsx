@@ -2,12 +2,12 @@
  * The report at the top of the review page: per locale the texts it lacks, those still the same
  * as English and (pseudo-locale) those not from a locale file, and the en-GB texts no screen shows.
  */
-import { LANGUAGE_NAMES } from '../checkout/components/language-switcher.tsx';
+import { LOCALES } from '../shared/locales.ts';
 import { PSEUDO, type ReviewLocale, type ReviewParams } from './params.ts';
 import type { Report } from './report.ts';
 
 export const localeName = (id: ReviewLocale) =>
-  id === PSEUDO ? 'Pseudo-locale' : `${id} · ${LANGUAGE_NAMES[id]}`;
+  id === PSEUDO ? 'Pseudo-locale' : `${id} · ${LOCALES[id].name}`;
 
 function KeyList(props: { title: string; keys: string[] }) {
   if (props.keys.length === 0) return null;

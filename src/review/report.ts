@@ -7,7 +7,7 @@ import type { LocaleKit } from './kit.ts';
 import { NAMESPACES, sourceKeys } from './locale-files.ts';
 import type { ReviewLocale } from './params.ts';
 
-export type LocaleReport = {
+type LocaleReport = {
   id: ReviewLocale;
   missing: string[];
   same: string[];

@@ -5,7 +5,6 @@
  * screen, the glossary, the changed files and the translation-tool export and import.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { useValue } from '../checkout/use-value.ts';
 import { isLocale, SOURCE_LOCALE, SUPPORTED_LOCALES, type Locale } from '../shared/locales.ts';
 import { Editor } from './editor.tsx';
 import { FIXTURE_TEXTS } from './fixtures.ts';
@@ -84,8 +83,8 @@ function Controls({ params }: { params: ReviewParams }) {
 
 function Screens({ model }: { model: ReviewModel }) {
   const { params } = model;
-  const rows = useValue(model.rows);
-  const kits = useValue(model.kits);
+  const rows = model.rows.value;
+  const kits = model.kits.value;
   const sheets = surfaceSheets();
   const plain = params.choice === PSEUDO && params.marks ? FIXTURE_TEXTS : null;
   const hostClass = `review-host w-${params.width}${params.hidden ? ' review-sr' : ''}${params.keys ? ' review-keys-on' : ''}`;
@@ -132,8 +131,8 @@ function Screens({ model }: { model: ReviewModel }) {
 export function ReviewApp({ model }: { model: ReviewModel }) {
   const { params } = model;
   const [report, setReport] = useState<Report | null>(null);
-  const built = useValue(model.built);
-  const rows = useValue(model.rows);
+  const built = model.built.value;
+  const rows = model.rows.value;
 
   useEffect(() => {
     let current = true;

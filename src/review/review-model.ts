@@ -17,7 +17,7 @@ export type Cell = { locale: ReviewLocale; built: Built | Error };
 export type Row = { specimen: Specimen; cells: Cell[] };
 
 /** A text picked on a screen for editing: its column's locale and what the screen asked for. */
-export type Picked = { locale: ReviewLocale; uses: TextUse[] };
+type Picked = { locale: ReviewLocale; uses: TextUse[] };
 
 /** How long typing may pause before the screens follow (ms). */
 const REBUILD_DELAY = 250;

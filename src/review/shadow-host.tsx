@@ -8,7 +8,7 @@ import { render, type VNode } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { scanFlags } from './marks.ts';
 
-export type ShadowHostProps = {
+type ShadowHostProps = {
   view: VNode;
   sheets: CSSStyleSheet[];
   /** Pseudo-locale: the fixture texts that may appear unmarked. */

@@ -12,8 +12,7 @@ import cardFieldsCss from '../shared/card-form/card-fields.css?inline';
 import specimenCss from './specimen.css?inline';
 
 /** `:root`, `html` and `body` as selectors (plain or minified CSS) become `:host`. */
-export const toHost = (css: string) =>
-  css.replace(/(^|[\s,}])(:root|html|body)(?=\s*[{,])/g, '$1:host');
+const toHost = (css: string) => css.replace(/(^|[\s,}])(:root|html|body)(?=\s*[{,])/g, '$1:host');
 
 function sheet(...css: string[]) {
   const result = new CSSStyleSheet();

@@ -4,7 +4,6 @@
  * for translation tools (XLIFF 2.0 or CSV).
  */
 import { useState } from 'preact/hooks';
-import { useValue } from '../checkout/use-value.ts';
 import { SOURCE_LOCALE, SUPPORTED_LOCALES, isLocale, type Locale } from '../shared/locales.ts';
 import { readCsv, readXliff, toCsv, toXliff, type ExportUnit } from './exchange.ts';
 import {
@@ -143,7 +142,7 @@ export function importTexts(
 }
 
 export function ChangesPanel(props: { model: ReviewModel; initial: Locale }) {
-  useValue(editsVersion);
+  void editsVersion.value;
   const [locale, setLocale] = useState(props.initial);
   const [scope, setScope] = useState<Scope>('open');
   const [result, setResult] = useState<{ taken: number; refused: string[] } | null>(null);

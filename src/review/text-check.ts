@@ -21,7 +21,7 @@ export const GLOSSARY = glossaryFile as unknown as Record<Locale, LocaleGlossary
 const NOTES = variableNotes as Record<string, string>;
 
 const VARIABLE = /\{\{\s*([^{}\s]+)\s*\}\}/g;
-export const variablesOf = (text: string) => [
+const variablesOf = (text: string) => [
   ...new Set([...text.matchAll(VARIABLE)].map((m) => m[1] ?? '')),
 ];
 

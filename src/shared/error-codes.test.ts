@@ -44,3 +44,17 @@ describe('reason codes', () => {
     }
   });
 });
+
+describe('the error catalogue', () => {
+  it('has each code once per list, and every request code among the widget codes', async () => {
+    const { REQUEST_ERROR_CODES, SERVICE_ERROR_CODES, WIDGET_ERROR_CODES, isServiceErrorCode } =
+      await import('./error-codes.ts');
+    for (const list of [REQUEST_ERROR_CODES, SERVICE_ERROR_CODES, WIDGET_ERROR_CODES]) {
+      expect(new Set(list).size).toBe(list.length);
+      for (const code of list) expect(code).toMatch(/^[a-z]+([.-][a-zA-Z0-9]+)*$/);
+    }
+    for (const code of REQUEST_ERROR_CODES) expect(WIDGET_ERROR_CODES).toContain(code);
+    expect(isServiceErrorCode('card.expiry.past')).toBe(true);
+    expect(isServiceErrorCode('card.declined')).toBe(false);
+  });
+});

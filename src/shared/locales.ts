@@ -1,29 +1,61 @@
 /**
- * The eight locales, how a customer's locale is chosen, and each locale's fallback chain.
+ * The registry of locales ({@link LOCALES}), how a customer's locale is chosen, and each locale's
+ * fallback chain.
  * @example
  * resolveLocale(null, ['nb', 'en-US']); // 'no-NO'
  * fallbackChain('nl-BE');               // ['nl-BE', 'nl-NL', 'en-GB']
  */
-import { SUPPORTED_LOCALES, type Locale } from './api/common.ts';
+/** What the parts need to know of one locale. */
+type LocaleEntry = {
+  /** Its name in its own language, for a language menu (the customer looks for their own). */
+  name: string;
+  /** Its name in English, for translators' messages. */
+  english: string;
+  /** The market (ISO 3166 country) an order in this locale is taken to come from. */
+  market: string;
+  /** Browser language tags (lower case, language or language-region) that choose it. */
+  languages: readonly string[];
+  /** The locale its files fall back to before en-GB (its files then hold only their differences). */
+  parent?: string;
+};
 
-export { SUPPORTED_LOCALES, type Locale };
+/**
+ * The registry of locales: every other list of locales (the contract's enum, the language menus,
+ * the markets, the locale checker, the build's served files) reads this object. A ninth locale is an
+ * entry here and its files in `locales/<tag>/`.
+ */
+export const LOCALES = {
+  'en-GB': { name: 'English', english: 'English', market: 'GB', languages: ['en'] },
+  'de-DE': { name: 'Deutsch', english: 'German', market: 'DE', languages: ['de'] },
+  'nl-NL': { name: 'Nederlands', english: 'Dutch', market: 'NL', languages: ['nl'] },
+  'nl-BE': {
+    name: 'Nederlands (België)',
+    english: 'Belgian Dutch',
+    market: 'BE',
+    languages: ['nl-be'],
+    parent: 'nl-NL',
+  },
+  'fr-BE': {
+    name: 'Français (Belgique)',
+    english: 'Belgian French',
+    market: 'BE',
+    languages: ['fr'],
+  },
+  'sv-SE': { name: 'Svenska', english: 'Swedish', market: 'SE', languages: ['sv'] },
+  'no-NO': { name: 'Norsk', english: 'Norwegian', market: 'NO', languages: ['no', 'nb', 'nn'] },
+  'da-DK': { name: 'Dansk', english: 'Danish', market: 'DK', languages: ['da'] },
+} as const satisfies Record<string, LocaleEntry>;
+
+/** One of the locales of {@link LOCALES}. */
+export type Locale = keyof typeof LOCALES;
+
+/** The locales, in the registry's order (the contract's `Order.locale` enum). */
+export const SUPPORTED_LOCALES = Object.keys(LOCALES) as [Locale, ...Locale[]];
 
 /** The source locale: every key exists here. */
 export const SOURCE_LOCALE: Locale = 'en-GB';
 
-/** Language (or language-region) tags to our locales, for the browser's `navigator.languages`. */
-const LANGUAGE_MAP: Record<string, Locale> = {
-  en: 'en-GB',
-  de: 'de-DE',
-  nl: 'nl-NL',
-  'nl-be': 'nl-BE',
-  fr: 'fr-BE',
-  sv: 'sv-SE',
-  no: 'no-NO',
-  nb: 'no-NO',
-  nn: 'no-NO',
-  da: 'da-DK',
-};
+const entry = (locale: Locale): LocaleEntry => LOCALES[locale];
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
@@ -34,7 +66,8 @@ export function matchLanguage(tag: string): Locale | null {
   const exact = SUPPORTED_LOCALES.find((l) => l.toLowerCase() === lower);
   if (exact) return exact;
   const [language = '', region] = lower.split('-');
-  return LANGUAGE_MAP[`${language}-${region ?? ''}`] ?? LANGUAGE_MAP[language] ?? null;
+  const byTag = (tag: string) => SUPPORTED_LOCALES.find((l) => entry(l).languages.includes(tag));
+  return byTag(`${language}-${region ?? ''}`) ?? byTag(language) ?? null;
 }
 
 /** The order's locale wins, then the browser's languages in order, then en-GB. */
@@ -50,9 +83,9 @@ export function resolveLocale(
   return SOURCE_LOCALE;
 }
 
-/** Where a missing key is looked up next: nl-BE holds only its differences from nl-NL. */
+/** Where a missing key is looked up next: a locale, its parent (nl-BE → nl-NL), then en-GB. */
 export function fallbackChain(locale: Locale): Locale[] {
+  const parent = entry(locale).parent;
   if (locale === SOURCE_LOCALE) return [locale];
-  if (locale === 'nl-BE') return ['nl-BE', 'nl-NL', SOURCE_LOCALE];
-  return [locale, SOURCE_LOCALE];
+  return [locale, ...(isLocale(parent) ? [parent] : []), SOURCE_LOCALE];
 }

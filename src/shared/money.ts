@@ -4,7 +4,7 @@
  * formatMinor(1995, 'EUR', 'nl-NL'); // '€ 19,95'
  * formatMinor(500, 'JPY', 'en-GB');  // '¥500'
  */
-export function minorDigits(currency: string): number {
+function minorDigits(currency: string): number {
   try {
     return (
       new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LOCALES } from './locales.ts';
+import { fallbackChain, isLocale, SUPPORTED_LOCALES } from './locales.ts';
 import {
   authorisesFirst,
   CAPTURABLE_METHODS,
@@ -16,9 +16,9 @@ import {
 
 const root = new URL('../../', import.meta.url);
 
-/** A key's text along a locale's files (nl-BE reads nl-NL, everything falls back to en-GB). */
+/** A key's text along a locale's files (its fallback chain: nl-BE reads nl-NL, then en-GB). */
 function text(locale: string, key: string): unknown {
-  const chain = locale === 'nl-BE' ? ['nl-BE', 'nl-NL', 'en-GB'] : [locale, 'en-GB'];
+  const chain = isLocale(locale) ? fallbackChain(locale) : [locale];
   for (const l of chain) {
     const file = new URL(`locales/${l}/checkout.json`, root);
     const json = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;

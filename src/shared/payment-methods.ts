@@ -13,6 +13,7 @@
  */
 
 /** Every method, in the order used where nothing else decides. */
+import { isLocale, LOCALES } from './locales.ts';
 export const PAYMENT_METHODS = [
   'credit-card',
   'amex',
@@ -213,16 +214,6 @@ export const METHOD_MARKETS: Readonly<Record<Market, MarketRule>> = {
  */
 export const SAME_APP: readonly (readonly PaymentMethod[])[] = [['vipps-mobilepay', 'mobilepay']];
 
-const LOCALE_MARKET: Readonly<Record<string, Market>> = {
-  'en-GB': 'GB',
-  'de-DE': 'DE',
-  'nl-NL': 'NL',
-  'nl-BE': 'BE',
-  'fr-BE': 'BE',
-  'sv-SE': 'SE',
-  'no-NO': 'NO',
-  'da-DK': 'DK',
-};
 const CURRENCY_MARKET: Readonly<Record<string, Market>> = {
   SEK: 'SE',
   NOK: 'NO',
@@ -247,7 +238,9 @@ export function marketOf(hints: {
 }): Market | null {
   const country = hints.country?.trim().toUpperCase();
   if (country) return isMarket(country) ? country : null;
-  return LOCALE_MARKET[hints.locale ?? ''] ?? CURRENCY_MARKET[hints.currency ?? ''] ?? null;
+  const byLocale = isLocale(hints.locale) ? LOCALES[hints.locale].market : '';
+  if (isMarket(byLocale)) return byLocale;
+  return CURRENCY_MARKET[hints.currency ?? ''] ?? null;
 }
 
 /**

@@ -11,7 +11,7 @@
 import { isFailureStatus } from './api/order-statuses.ts';
 import { isHttpUrl } from './api/common.ts';
 
-export type RedirectInput = {
+type RedirectInput = {
   id: string;
   project_id: string;
   status: string;

@@ -17,7 +17,7 @@ type Parse = (input: unknown) => unknown;
 type Check = (value: never) => unknown;
 type Result = { success: true; data: unknown } | { success: false; error: { issues: [] } };
 
-export type LiteSchema = {
+type LiteSchema = {
   /** Parses `input`: FAIL or the output. */
   readonly p: Parse;
   /** Optional in an object: an absent key is left out (zod's optin/optout "optional"). */

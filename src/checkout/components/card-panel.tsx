@@ -17,18 +17,17 @@ import { reveal } from './reveal.ts';
 import { NoticeArea } from './notice-area.tsx';
 import { TestCards } from './test-cards.tsx';
 import './card-panel.css';
-import { useValue } from '../use-value.ts';
 
 export function CardPanel() {
   const checkout = useCheckout();
   const card = checkout.cardForm(useContext(CardFormFactory));
   const { t, cardT, locale, model } = useI18n();
-  const ready = useValue(model.namespaces).includes('card');
+  const ready = model.namespaces.value.includes('card');
   useEffect(() => void model.require('card'), [model]);
-  const order = useValue(checkout.order);
-  const busy = useValue(checkout.busy);
-  const decline = useValue(checkout.decline);
-  const methods = useValue(checkout.methods);
+  const order = checkout.order.value;
+  const busy = checkout.busy.value;
+  const decline = checkout.decline.value;
+  const methods = checkout.methods.value;
   const message = useRef<HTMLDivElement>(null);
 
   // A decline: the same number and expiry in a fresh form (the security code is entered again,

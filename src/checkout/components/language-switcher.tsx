@@ -1,23 +1,10 @@
 /** A native select of the eight languages, each written in its own language (and tagged so). */
-import { SUPPORTED_LOCALES, isLocale, type Locale } from '../../shared/locales.ts';
+import { LOCALES, SUPPORTED_LOCALES, isLocale } from '../../shared/locales.ts';
 import { useI18n } from '../use-i18n.ts';
-import { useValue } from '../use-value.ts';
-
-/** Endonyms: a customer looks for their language by its own name, whatever the page speaks now. */
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  'en-GB': 'English',
-  'de-DE': 'Deutsch',
-  'nl-NL': 'Nederlands',
-  'nl-BE': 'Nederlands (België)',
-  'fr-BE': 'Français (Belgique)',
-  'sv-SE': 'Svenska',
-  'no-NO': 'Norsk',
-  'da-DK': 'Dansk',
-};
 
 export function LanguageSwitcher() {
   const { t, locale, model } = useI18n();
-  const switching = useValue(model.switching);
+  const switching = model.switching.value;
   return (
     <div class="language">
       <label for="language" class="language-label">
@@ -35,7 +22,7 @@ export function LanguageSwitcher() {
       >
         {SUPPORTED_LOCALES.map((l) => (
           <option key={l} value={l} lang={l}>
-            {LANGUAGE_NAMES[l]}
+            {LOCALES[l].name}
           </option>
         ))}
       </select>

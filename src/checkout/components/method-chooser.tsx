@@ -5,17 +5,16 @@
  * new one up and out of view: the page scrolls the least it can to keep the chosen method's label
  * and its action (Pay, Continue) on screen, by touch, mouse or keyboard alike (./reveal.ts).
  */
-import type { KnownMethod } from '../models/methods.ts';
-import { isCardMethod } from '../models/methods.ts';
+import type { PaymentMethod } from '../../shared/payment-methods.ts';
+import { isCardMethod } from '../../shared/payment-methods.ts';
 import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
 import { LazyCardPanel } from '../lazy-parts.tsx';
 import { MethodLogo } from './method-logo.tsx';
 import { methodName, methodSentence } from './method-name.ts';
 import { RedirectPanel } from './redirect-panel.tsx';
-import { useValue } from '../use-value.ts';
 
-function Panel(props: { method: KnownMethod }) {
+function Panel(props: { method: PaymentMethod }) {
   return isCardMethod(props.method) ? <LazyCardPanel /> : <RedirectPanel method={props.method} />;
 }
 
@@ -24,10 +23,10 @@ const ignore = () => undefined;
 export function MethodChooser() {
   const checkout = useCheckout();
   const { t } = useI18n();
-  const methods = useValue(checkout.methods);
-  const selected = useValue(checkout.selected);
-  const busy = useValue(checkout.busy);
-  const order = useValue(checkout.order);
+  const methods = checkout.methods.value;
+  const selected = checkout.selected.value;
+  const busy = checkout.busy.value;
+  const order = checkout.order.value;
   const [sole] = methods;
 
   if (methods.length === 1 && sole) {

@@ -8,7 +8,7 @@
  * localisation review page skips it).
  */
 import type { JSX } from 'preact';
-import type { KnownMethod } from '../models/methods.ts';
+import type { PaymentMethod } from '../../shared/payment-methods.ts';
 
 const WHITE = '#fff';
 const EDGE = '#c9ced6';
@@ -22,7 +22,7 @@ const word = (text: string, fill: string, size: number) => () => (
 );
 const klarna = word('Klarna.', '#17120f', 8.5);
 
-const ART: Record<KnownMethod, Art> = {
+const ART: Record<PaymentMethod, Art> = {
   'credit-card': [
     WHITE,
     '#8d96a8',
@@ -121,7 +121,7 @@ const ART: Record<KnownMethod, Art> = {
   ],
 };
 
-export function MethodLogo(props: { method: KnownMethod }) {
+export function MethodLogo(props: { method: PaymentMethod }) {
   const [fill, stroke, draw] = ART[props.method];
   return (
     <svg

@@ -9,7 +9,7 @@
 import type { CheckoutOrder } from '../../shared/api/public.ts';
 import type { Translate } from '../../shared/i18n/translate.ts';
 import { METHOD_KIND, type MethodKind } from '../../shared/payment-methods.ts';
-import { isKnownMethod, methodKey } from '../models/methods.ts';
+import { isPaymentMethod, methodTextKey } from '../../shared/payment-methods.ts';
 
 /**
  * A method's localised name: the one the customer's market knows it by when the service says so
@@ -21,7 +21,7 @@ import { isKnownMethod, methodKey } from '../models/methods.ts';
 export function methodName(t: Translate, method: string | null, order?: CheckoutOrder | null) {
   const local = order?.method_names?.find((n) => n.method === method)?.name;
   if (local) return t(`marketNames.${local}`);
-  return method && isKnownMethod(method) ? t(methodKey(method)) : (method ?? '');
+  return method && isPaymentMethod(method) ? t(methodTextKey(method)) : (method ?? '');
 }
 
 /** The key suffix of each kind: `chooser.payWith.bankTransfer`. */
@@ -34,7 +34,7 @@ const KIND_KEY = {
 } as const satisfies Record<MethodKind, string>;
 
 /** What a method is called in keys: its kind's suffix, or `other` for a method this page does not know. */
-export type MethodTextKind = (typeof KIND_KEY)[MethodKind] | 'other';
+type MethodTextKind = (typeof KIND_KEY)[MethodKind] | 'other';
 
 /**
  * Every sentence about a method, and the kinds it has a text for: the card is entered on the page,
@@ -53,7 +53,7 @@ export type MethodSentence = keyof typeof METHOD_SENTENCES;
 
 /** How keys call `method`. */
 export const methodTextKind = (method: string | null): MethodTextKind =>
-  method && isKnownMethod(method) ? KIND_KEY[METHOD_KIND[method]] : 'other';
+  method && isPaymentMethod(method) ? KIND_KEY[METHOD_KIND[method]] : 'other';
 
 /** The key of `family`'s text for `method`: `chooser.continueTo.wallet` for PayPal. */
 export const methodSentenceKey = (family: MethodSentence, method: string | null) =>

@@ -1,13 +1,12 @@
 /**
  * One persistent alert region above the chooser: it exists from the first render, so every message
- * put in it is announced (an alert inserted with its text is often missed; anchor study §4a.5).
+ * put in it is announced (screen readers often miss an alert inserted together with its text).
  */
 import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
-import { useValue } from '../use-value.ts';
 
 export function NoticeArea() {
-  const notice = useValue(useCheckout().notice);
+  const notice = useCheckout().notice.value;
   const { t } = useI18n();
   return (
     <div class={notice ? 'notice' : 'notice is-empty'} role="alert">

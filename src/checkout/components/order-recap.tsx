@@ -2,10 +2,9 @@
 import { formatAmount } from '../format.ts';
 import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
-import { useValue } from '../use-value.ts';
 
 export function OrderRecap() {
-  const order = useValue(useCheckout().order);
+  const order = useCheckout().order.value;
   const { locale } = useI18n();
   if (!order) return null;
   return (

@@ -8,10 +8,9 @@ import { useI18n } from '../use-i18n.ts';
 import { useState } from 'preact/hooks';
 import { LazyOrderLines } from '../lazy-parts.tsx';
 import { ScreenHeading } from './screen-heading.tsx';
-import { useValue } from '../use-value.ts';
 
 export function OrderSummary(props: { focus: boolean }) {
-  const order = useValue(useCheckout().order);
+  const order = useCheckout().order.value;
   const { t, locale } = useI18n();
   // The list is rendered when opened, from the chunk of the screens after the chooser.
   const [open, setOpen] = useState(false);

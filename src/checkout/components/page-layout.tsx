@@ -4,12 +4,11 @@ import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { TestBanner } from './test-banner.tsx';
-import { useValue } from '../use-value.ts';
 
 export function PageLayout(props: { children: ComponentChildren }) {
   const checkout = useCheckout();
   const { t } = useI18n();
-  const order = useValue(checkout.order);
+  const order = checkout.order.value;
   return (
     <div class="page">
       <header>

@@ -1,16 +1,15 @@
 /** A redirect method opened in the chooser: what happens next, and the button that starts it. */
-import type { KnownMethod } from '../models/methods.ts';
+import type { PaymentMethod } from '../../shared/payment-methods.ts';
 import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
 import { methodSentence } from './method-name.ts';
 import { NoticeArea } from './notice-area.tsx';
-import { useValue } from '../use-value.ts';
 
-export function RedirectPanel(props: { method: KnownMethod }) {
+export function RedirectPanel(props: { method: PaymentMethod }) {
   const checkout = useCheckout();
   const { t } = useI18n();
-  const order = useValue(checkout.order);
-  const busy = useValue(checkout.busy);
+  const order = checkout.order.value;
+  const busy = checkout.busy.value;
   return (
     <div class="panel">
       <NoticeArea />

@@ -1,8 +1,10 @@
+import type { RequestErrorCode } from '../../shared/error-codes.ts';
 import { describe, expect, it } from 'vitest';
 import type { CardPaymentResult } from '../../shared/api/public.ts';
-import { ApiError } from '../api-client.ts';
+import { PublicApiError } from '../../shared/public-api.ts';
 import { anOrder, fakeApi, type FakeApi } from '../test-support.ts';
-import { CheckoutModel, type CheckoutDeps, type PayCard } from './checkout-model.ts';
+import type { CheckoutDeps, PayCard } from './checkout-deps.ts';
+import { CheckoutModel } from './checkout-model.ts';
 
 const KEY = 'ck_0123456789';
 const urls = { return_url: 'https://shop.example/ok', failure_url: 'https://shop.example/ko' };
@@ -75,7 +77,7 @@ describe('CheckoutModel', () => {
   });
 
   it('shows an unknown order as not found, and a link without key too', async () => {
-    const { model } = setup(fakeApi([new ApiError('not-found', 404)]));
+    const { model } = setup(fakeApi([new PublicApiError('not-found', 404)]));
     await model.load();
     expect(model.screen.value).toEqual({ name: 'error', reason: 'not-found' });
 
@@ -87,7 +89,7 @@ describe('CheckoutModel', () => {
   });
 
   it('offers a retry after a network failure, which then loads the order', async () => {
-    const api = fakeApi([new ApiError('network'), order()]);
+    const api = fakeApi([new PublicApiError('network'), order()]);
     const { model } = setup(api);
     await model.load();
     expect(model.screen.value).toEqual({ name: 'error', reason: 'network' });
@@ -121,7 +123,7 @@ describe('CheckoutModel', () => {
   });
 
   it('keeps the chooser with a notice when starting a payment hits the network', async () => {
-    const api = fakeApi([order()], [new ApiError('network')]);
+    const api = fakeApi([order()], [new PublicApiError('network')]);
     const { model } = setup(api);
     await model.load();
     await model.payRedirect();
@@ -131,7 +133,7 @@ describe('CheckoutModel', () => {
   });
 
   it('keeps the chooser with a server notice when starting a payment hits a 5xx', async () => {
-    const api = fakeApi([order()], [new ApiError('server', 503)]);
+    const api = fakeApi([order()], [new PublicApiError('service.error', 503)]);
     const { model } = setup(api);
     await model.load();
     await model.payRedirect();
@@ -145,15 +147,13 @@ describe('CheckoutModel', () => {
       [order()],
       [payment({ payment_method: 'credit-card', setup_token: 'st_1' })],
     );
-    const failures = ['service.error', 'network'];
+    const failures: RequestErrorCode[] = ['service.error', 'network'];
     const cards: string[] = [];
     const { model } = setup(api, {
       payCard: (token) => {
         cards.push(token);
         const code = failures.shift();
-        return code
-          ? Promise.reject(Object.assign(new Error(code), { code }))
-          : Promise.resolve(cardResult());
+        return code ? Promise.reject(new PublicApiError(code)) : Promise.resolve(cardResult());
       },
     });
     await model.load();
@@ -172,7 +172,7 @@ describe('CheckoutModel', () => {
   it('shows the expired screen when the order expired before the customer paid', async () => {
     const api = fakeApi(
       [order(), order({ status: 'expired' })],
-      [new ApiError('rejected', 400, 'status')],
+      [new PublicApiError('rejected', 400, 'status')],
     );
     const { model } = setup(api);
     await model.load();
@@ -207,14 +207,16 @@ describe('CheckoutModel', () => {
         cards.push(`${token} ${card.pan}`);
         return card.pan === '4000000000009995'
           ? Promise.reject(
-              Object.assign(new Error('declined'), {
-                code: 'card.declined',
-                result: cardResult({
+              new PublicApiError(
+                'card.declined',
+                200,
+                null,
+                cardResult({
                   order_status: 'error',
                   transaction_status: 'error',
                   reason_code: 'card.declined.insufficient_funds',
                 }),
-              }),
+              ),
             )
           : Promise.resolve(cardResult());
       },
@@ -238,8 +240,7 @@ describe('CheckoutModel', () => {
       [payment({ payment_method: 'credit-card', setup_token: 'st_1' })],
     );
     const { model } = setup(api, {
-      payCard: () =>
-        Promise.reject(Object.assign(new Error('declined'), { code: 'card.declined' })),
+      payCard: () => Promise.reject(new PublicApiError('card.declined')),
     });
     await model.load();
     await model.payByCard({ pan: '4000000000000002', expiryDate: '1230' });

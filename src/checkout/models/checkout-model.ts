@@ -1,104 +1,43 @@
 /**
  * The hosted page's state: the order, the screen, the chosen method, and every action a customer
- * can take. Built once in main.tsx and handed down through context (style guide §3.4).
+ * can take. Built once in main.tsx and handed down through context.
  *
  * What the first render needs (fetching the order, choosing a screen) is here; the payment flows
  * (starting a payment, polling on the status step, going back to the shop by itself) are in
  * `checkout-flows.ts`, a chunk fetched as soon as the order is shown, to keep the first render small.
  */
-import {
-  action,
-  computed,
-  createModel,
-  signal,
-  type ReadonlySignal,
-  type Signal,
-} from '@preact/signals-core';
-import type { CardPaymentResult, CheckoutOrder } from '../../shared/api/public.ts';
-import { ApiError, type ApiClient } from '../api-client.ts';
-import type { PageConfig } from '../config.ts';
-import {
-  browserCanPay,
-  chooseableMethods,
-  preselectedMethod,
-  type CanPay,
-  type KnownMethod,
-} from './methods.ts';
-import type { Backoff } from './poll.ts';
+import { action, computed, createModel, signal } from '@preact/signals';
+import type { CheckoutOrder } from '../../shared/api/public.ts';
+import { knownReason, type ReasonCode } from '../../shared/error-codes.ts';
+import { PublicApiError } from '../../shared/public-api.ts';
+import type { CardDetails, CheckoutDeps, Notice } from './checkout-deps.ts';
+import type { FlowHost } from './checkout-flows.ts';
+import { browserCanPay, chooseableMethods, preselectedMethod } from './methods.ts';
+import { type PaymentMethod } from '../../shared/payment-methods.ts';
 import { cardDeclined, screenFor, type Screen } from './screens.ts';
-
-/** What the customer typed, as the card form hands it over (PAN digits, expiry MMYY). */
-export type CardDetails = { pan: string; expiryDate: string };
-/** Tokenizes the card and pays the order with it (the shared card form's `payWithCard`). */
-export type PayCard = (setupToken: string, card: CardDetails) => Promise<CardPaymentResult>;
-
-/** Messages shown in the open method's panel when something failed without ending the payment. */
-export const NOTICES = ['network', 'server', 'unavailable', 'cardError'] as const;
-export type Notice = (typeof NOTICES)[number];
-
-export type CheckoutDeps = {
-  api: ApiClient;
-  config: Pick<PageConfig, 'key' | 'statusStep' | 'method'>;
-  payCard: PayCard;
-  /** Leaves the page (location.assign in the browser). */
-  navigate: (url: string) => void;
-  sleep?: (ms: number) => Promise<void>;
-  now?: () => number;
-  backoff?: Backoff;
-  /** How long a decided order stays on screen before going back to the shop by itself. */
-  autoReturnMs?: number;
-  /** Which wallets this browser can run (default: asks the browser). */
-  canPay?: CanPay;
-};
-
-/** The model's inside, for the flows module: its signals (writable) and the screen machinery. */
-export type ModelCore = {
-  deps: CheckoutDeps;
-  key: string | null;
-  order: Signal<CheckoutOrder | null>;
-  screen: Signal<Screen>;
-  busy: Signal<boolean>;
-  notice: Signal<Notice | null>;
-  decline: Signal<string | null>;
-  selected: Signal<KnownMethod | null>;
-  methods: ReadonlySignal<KnownMethod[]>;
-  /** The card attempt's setup token: a declined card may be retried with it (README). */
-  setupToken: string | null;
-  /** The card method (`credit-card`, `amex`) the setup token was issued for. */
-  setupTokenMethod?: KnownMethod | null;
-  /** The number of the current screen flow; timers and polls of an older one stop quietly. */
-  flow: () => number;
-  show: (next: Screen) => void;
-  apply: (order: CheckoutOrder, statusStep: boolean) => void;
-  fetchOrder: () => Promise<CheckoutOrder>;
-  leave: (to: 'bank' | 'challenge' | 'shop', url: string, method: KnownMethod | null) => void;
-  fail: (error: unknown) => void;
-  /** Fetches the order and shows the screen it calls for. */
-  refresh: (statusStep: boolean) => Promise<void>;
-};
 
 /** setTimeout cannot wait longer than about 24.8 days; an expiry further away needs no timer. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const errorReason = (error: unknown) =>
-  error instanceof ApiError && (error.kind === 'not-found' || error.kind === 'network')
-    ? error.kind
+  error instanceof PublicApiError && (error.code === 'not-found' || error.code === 'network')
+    ? error.code
     : 'server';
 
 /** The flows chunk; failing to load it is a network problem (the page is offline). */
 const flows = () =>
-  import('./checkout-flows.ts').catch(() => Promise.reject(new ApiError('network')));
+  import('./checkout-flows.ts').catch(() => Promise.reject(new PublicApiError('network')));
 type Flows = Awaited<ReturnType<typeof flows>>;
 
 export const CheckoutModel = createModel((deps: CheckoutDeps) => {
   const key = deps.config.key;
   const order = signal<CheckoutOrder | null>(null);
   const screen = signal<Screen>({ name: 'loading' });
-  const selected = signal<KnownMethod | null>(null);
+  const selected = signal<PaymentMethod | null>(null);
   const busy = signal(false);
   const notice = signal<Notice | null>(null);
   /** Why the last card attempt failed (a reason code), shown in place by the card entry. */
-  const decline = signal<string | null>(null);
+  const decline = signal<ReasonCode | null>(null);
   const canPay = deps.canPay ?? browserCanPay;
   const methods = computed(() => chooseableMethods(order.value?.payment_methods ?? [], canPay));
   let flow = 0;
@@ -106,20 +45,30 @@ export const CheckoutModel = createModel((deps: CheckoutDeps) => {
   let cardForm: unknown = null;
   let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const core: ModelCore = {
+  const core: FlowHost = {
     deps,
     key,
-    order,
-    screen,
-    busy,
-    notice,
-    decline,
-    selected,
-    methods,
-    setupToken: null,
     flow: () => flow,
-    show(next) {
+    order: () => order.peek(),
+    screen: () => screen.peek(),
+    selected: () => selected.peek(),
+    methods: () => methods.peek(),
+    setup: { token: null, method: null },
+    select(method) {
+      selected.value = method;
+      core.say(null);
+    },
+    say(next, reason = null) {
+      notice.value = next;
+      decline.value = reason;
+    },
+    begin: () => !busy.peek() && (busy.value = true),
+    end() {
+      busy.value = false;
+    },
+    show(next, current) {
       const mine = ++flow;
+      if (current) order.value = current;
       screen.value = next;
       if (next.name === 'checking') void flows().then((f) => f.watch(core, mine), core.fail);
       if (next.name === 'final' && next.auto)
@@ -130,7 +79,7 @@ export const CheckoutModel = createModel((deps: CheckoutDeps) => {
       const next = screenFor(current, { statusStep, canPay });
       // Arriving at the chooser after a failed card (back from 3-D Secure, or a reload): say why.
       if (next.name === 'pay' && screen.peek().name !== 'pay' && cardDeclined(current))
-        decline.value = current.last_attempt?.reason_code ?? 'card.declined';
+        decline.value = knownReason(current.last_attempt?.reason_code, 'card.declined');
       if (next.name === 'pay' && !selected.value)
         selected.value = preselectedMethod(methods.value, {
           requested: deps.config.method,
@@ -139,7 +88,8 @@ export const CheckoutModel = createModel((deps: CheckoutDeps) => {
       scheduleExpiry(current, next);
       core.show(next);
     },
-    fetchOrder: () => (key ? deps.api.getOrder(key) : Promise.reject(new ApiError('not-found'))),
+    fetchOrder: () =>
+      key ? deps.api.getOrder(key) : Promise.reject(new PublicApiError('not-found')),
     leave(to, url, method) {
       core.show({ name: 'leaving', to, url, method });
       deps.navigate(url);
@@ -196,11 +146,7 @@ export const CheckoutModel = createModel((deps: CheckoutDeps) => {
     retry: action(() => run((f) => f.retry(core))),
     /** From the "still processing" screen: poll again. */
     checkAgain: action(() => core.show({ name: 'checking' })),
-    select: action((method: KnownMethod) => {
-      selected.value = method;
-      notice.value = null;
-      decline.value = null;
-    }),
+    select: action((method: PaymentMethod) => core.select(method)),
     /** Redirect methods: start the attempt and go to its payment_url. */
     payRedirect: action(() => run((f) => f.payRedirect(core))),
     /** Cards: a setup token for this attempt, then the shared card form's tokenize-and-pay. */

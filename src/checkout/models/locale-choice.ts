@@ -5,7 +5,7 @@
  */
 import { isLocale, resolveLocale, type Locale } from '../../shared/locales.ts';
 
-export type LocaleHints = {
+type LocaleHints = {
   /** What the customer picked earlier for this order, as stored (untrusted). */
   picked?: unknown;
   orderLocale?: string | null;

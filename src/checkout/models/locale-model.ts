@@ -2,7 +2,7 @@
  * The active locale as a signal: components read it to re-render when the customer switches
  * language; `pick` loads the locale's files before switching, so no half-translated page shows.
  */
-import { action, createModel, signal } from '@preact/signals-core';
+import { action, createModel, signal } from '@preact/signals';
 import type { Locale } from '../../shared/locales.ts';
 import type { I18n, Namespace, NamespaceFiles } from '../i18n.ts';
 import type { PickedLocaleStore } from './locale-choice.ts';

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  anotherMethod,
-  browserCanPay,
-  chooseableMethods,
-  KNOWN_METHODS,
-  methodKey,
-  preselectedMethod,
-} from './methods.ts';
+import { anotherMethod, browserCanPay, chooseableMethods, preselectedMethod } from './methods.ts';
+import { PAYMENT_METHODS, methodTextKey } from '../../shared/payment-methods.ts';
 
 describe('chooseableMethods', () => {
   it('keeps exactly the offered methods, in the order the service gave', () => {
@@ -37,7 +31,7 @@ describe('chooseableMethods', () => {
   });
 
   it('knows every method the sandbox can offer', () => {
-    expect(chooseableMethods([...KNOWN_METHODS])).toEqual([...KNOWN_METHODS]);
+    expect(chooseableMethods([...PAYMENT_METHODS])).toEqual([...PAYMENT_METHODS]);
   });
 });
 
@@ -72,11 +66,11 @@ describe('anotherMethod', () => {
   });
 });
 
-describe('methodKey', () => {
+describe('methodTextKey', () => {
   it('turns a method id into a camelCase locale key', () => {
-    expect(methodKey('credit-card')).toBe('methods.creditCard');
-    expect(methodKey('vipps-mobilepay')).toBe('methods.vippsMobilepay');
-    expect(methodKey('ideal')).toBe('methods.ideal');
+    expect(methodTextKey('credit-card')).toBe('methods.creditCard');
+    expect(methodTextKey('vipps-mobilepay')).toBe('methods.vippsMobilepay');
+    expect(methodTextKey('ideal')).toBe('methods.ideal');
   });
 });
 

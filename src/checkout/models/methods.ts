@@ -1,28 +1,14 @@
 /**
- * The payment methods the hosted page knows how to show (a logo and a localised name), and how the
- * chooser picks what to offer and what to preselect.
+ * How the chooser picks what to offer and what to preselect. The methods themselves, their kinds,
+ * logos' ids and texts' keys are the registry's (`shared/payment-methods.ts`): the page renders every
+ * method the registry has, and a test holds each one's logo and texts to it.
  */
-import {
-  PAYMENT_METHODS,
-  isCardMethod,
-  isPaymentMethod,
-  methodTextKey,
-  type PaymentMethod,
-} from '../../shared/payment-methods.ts';
+import { isPaymentMethod, type PaymentMethod } from '../../shared/payment-methods.ts';
 
-/** Every method the page can render: the registry's methods. */
-export const KNOWN_METHODS = PAYMENT_METHODS;
-export type KnownMethod = PaymentMethod;
-
-export const CARD_METHOD = 'credit-card' satisfies KnownMethod;
-
-export const isKnownMethod = isPaymentMethod;
-
-/** Methods paid on the card form (`credit-card`, `amex`); every other one is a redirect. */
-export { isCardMethod };
+export const CARD_METHOD = 'credit-card' satisfies PaymentMethod;
 
 /** Whether this browser can pay with a method (only wallets may say no). */
-export type CanPay = (method: KnownMethod) => boolean;
+export type CanPay = (method: PaymentMethod) => boolean;
 
 /**
  * This browser's wallets: Apple Pay only where Safari's `ApplePaySession` exists and says the
@@ -43,16 +29,16 @@ export const browserCanPay: CanPay = (method) => {
 
 /**
  * The methods to show: the service's offered list (already filtered by the order's restriction and
- * currency, and in the customer's market order), in its order, without duplicates, without methods
- * this page cannot render, and without wallets this browser cannot run.
+ * currency, and in the customer's market order), in its order, without duplicates and without wallets
+ * this browser cannot run. An id the registry lacks (a newer service than this page) is left out.
  */
 export function chooseableMethods(
   offered: readonly string[],
   canPay: CanPay = () => true,
-): KnownMethod[] {
-  const result: KnownMethod[] = [];
+): PaymentMethod[] {
+  const result: PaymentMethod[] = [];
   for (const method of offered) {
-    if (isKnownMethod(method) && !result.includes(method) && canPay(method)) result.push(method);
+    if (isPaymentMethod(method) && !result.includes(method) && canPay(method)) result.push(method);
   }
   return result;
 }
@@ -62,9 +48,9 @@ export function chooseableMethods(
  * of the last attempt, else the first offered.
  */
 export function preselectedMethod(
-  methods: readonly KnownMethod[],
+  methods: readonly PaymentMethod[],
   hints: { requested?: string | null; lastAttempt?: string | null } = {},
-): KnownMethod | null {
+): PaymentMethod | null {
   for (const hint of [hints.requested, hints.lastAttempt]) {
     const found = methods.find((m) => m === hint);
     if (found) return found;
@@ -74,11 +60,8 @@ export function preselectedMethod(
 
 /** After a failed attempt, "choose another method" opens the first method that is not that one. */
 export function anotherMethod(
-  methods: readonly KnownMethod[],
+  methods: readonly PaymentMethod[],
   failed: string | null,
-): KnownMethod | null {
+): PaymentMethod | null {
   return methods.find((m) => m !== failed) ?? methods[0] ?? null;
 }
-
-/** The locale key of a method's name: `methods.creditCard`. */
-export const methodKey = methodTextKey;

@@ -1,6 +1,6 @@
 /**
  * Polling the order on the status step: exponential backoff with a ceiling on each wait and on the
- * whole wait, so a customer is never left watching a spinner forever (anchor study §4b.5).
+ * whole wait, so a customer is never left watching a spinner forever.
  */
 
 export type Backoff = {
@@ -27,7 +27,7 @@ export function backoffDelay(attempt: number, backoff: Backoff = DEFAULT_BACKOFF
   return Math.min(backoff.maxDelayMs, Math.round(backoff.initialMs * backoff.factor ** attempt));
 }
 
-export type PollDeps<T> = {
+type PollDeps<T> = {
   fetch: () => Promise<T>;
   /** True when the value is an answer and polling stops. */
   settled: (value: T) => boolean;
@@ -38,7 +38,7 @@ export type PollDeps<T> = {
   backoff?: Backoff;
 };
 
-export type PollResult<T> =
+type PollResult<T> =
   { kind: 'settled'; value: T } | { kind: 'timeout'; value: T } | { kind: 'stopped' };
 
 /**

@@ -8,7 +8,8 @@ import {
   OPEN_TRANSACTION_STATUSES,
   type FinalOrderStatus as FinalStatus,
 } from '../../shared/api/order-statuses.ts';
-import { chooseableMethods, isCardMethod, type CanPay, type KnownMethod } from './methods.ts';
+import { isCardMethod, type PaymentMethod } from '../../shared/payment-methods.ts';
+import { chooseableMethods, type CanPay } from './methods.ts';
 
 export { isFinalStatus, type FinalStatus };
 
@@ -22,7 +23,12 @@ export type Screen =
   /** The chooser. */
   | { name: 'pay' }
   /** Navigating away: to the bank or wallet, the 3-D Secure page, or back to the shop. */
-  | { name: 'leaving'; to: 'bank' | 'challenge' | 'shop'; url: string; method: KnownMethod | null }
+  | {
+      name: 'leaving';
+      to: 'bank' | 'challenge' | 'shop';
+      url: string;
+      method: PaymentMethod | null;
+    }
   /** The status step: polling the order. */
   | { name: 'checking' }
   /** Polling reached its ceiling and the payment is still being processed. */
@@ -32,7 +38,7 @@ export type Screen =
   /** The order is decided. `auto`: go back to the shop by ourselves (after a payment attempt). */
   | { name: 'final'; status: FinalStatus; auto: boolean }
   /** `methods`: for `wallets`, the ones the order allows (none of which this browser can run). */
-  | { name: 'error'; reason: ErrorReason; methods?: KnownMethod[] };
+  | { name: 'error'; reason: ErrorReason; methods?: PaymentMethod[] };
 
 /** Attempt statuses that mean "the bank has not answered yet". */
 export const OPEN_ATTEMPT: readonly string[] = OPEN_TRANSACTION_STATUSES;

@@ -1,11 +1,10 @@
 /** What went wrong before the order could be shown, in words, with a retry where one can help. */
 import { methodName } from '../components/method-name.ts';
 import { ScreenHeading } from '../components/screen-heading.tsx';
-import type { KnownMethod } from '../models/methods.ts';
+import type { PaymentMethod } from '../../shared/payment-methods.ts';
 import type { ErrorReason } from '../models/screens.ts';
 import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
-import { useValue } from '../use-value.ts';
 import { ReturnButton } from './return-button.tsx';
 import { StatusIcon } from './status-icon.tsx';
 
@@ -17,17 +16,17 @@ const TEXT = {
   wallets: { title: 'error.noMethodsTitle', body: 'wallets.unavailable', retry: false },
 } as const;
 
-export type ErrorScreenProps = {
+type ErrorScreenProps = {
   reason: ErrorReason;
   focus: boolean;
   /** For `wallets`: the wallets the order allows. */
-  methods?: KnownMethod[] | undefined;
+  methods?: PaymentMethod[] | undefined;
 };
 
 export function ErrorScreen(props: ErrorScreenProps) {
   const checkout = useCheckout();
   const { t, locale } = useI18n();
-  const order = useValue(checkout.order);
+  const order = checkout.order.value;
   const text = TEXT[props.reason];
   // The wallets the order allows, which this browser cannot run: "Apple Pay or Google Pay".
   const wallets = new Intl.ListFormat(locale, { type: 'disjunction' }).format(

@@ -10,7 +10,6 @@ import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
 import { ReturnButton } from './return-button.tsx';
 import { StatusIcon } from './status-icon.tsx';
-import { useValue } from '../use-value.ts';
 
 type Failed = Extract<Screen, { name: 'failed' }>;
 
@@ -18,8 +17,8 @@ export function FailedScreen(props: { screen: Failed; focus: boolean }) {
   const checkout = useCheckout();
   const { t } = useI18n();
   const { method } = props.screen;
-  const several = useValue(checkout.methods).length > 1;
-  const order = useValue(checkout.order);
+  const several = checkout.methods.value.length > 1;
+  const order = checkout.order.value;
   return (
     <div class="status">
       <StatusIcon tone="error" />

@@ -4,13 +4,12 @@ import { OrderSummary } from '../components/order-summary.tsx';
 import { merchantTarget } from '../models/merchant-target.ts';
 import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
-import { useValue } from '../use-value.ts';
 
 export function PayScreen(props: { focus: boolean }) {
   const checkout = useCheckout();
   const { t } = useI18n();
-  const order = useValue(checkout.order);
-  const busy = useValue(checkout.busy);
+  const order = checkout.order.value;
+  const busy = checkout.busy.value;
   const canCancel = order !== null && merchantTarget(order, 'cancel') !== null;
   return (
     <>

@@ -9,13 +9,12 @@ import type { Screen } from '../models/screens.ts';
 import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
 import { StatusIcon } from './status-icon.tsx';
-import { useValue } from '../use-value.ts';
 
 type Progress = Extract<Screen, { name: 'checking' | 'leaving' }>;
 
 export function ProgressScreen(props: { screen: Progress; focus: boolean }) {
   const { t } = useI18n();
-  const order = useValue(useCheckout().order);
+  const order = useCheckout().order.value;
   const merchant = order?.merchant_name ?? null;
   const { screen } = props;
   let title: string;

@@ -11,7 +11,6 @@ import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
 import { ReturnButton } from './return-button.tsx';
 import { StatusIcon } from './status-icon.tsx';
-import { useValue } from '../use-value.ts';
 
 type Final = Extract<Screen, { name: 'final' }>;
 
@@ -24,7 +23,7 @@ const TEXT = {
 export function ResultScreen(props: { screen: Final; focus: boolean }) {
   const checkout = useCheckout();
   const { t } = useI18n();
-  const order = useValue(checkout.order);
+  const order = checkout.order.value;
   if (!order) return null;
   const text = TEXT[props.screen.status];
   const target = merchantTarget(order, 'result');

@@ -2,12 +2,11 @@
 import { merchantTarget } from '../models/merchant-target.ts';
 import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
-import { useValue } from '../use-value.ts';
 
 export function ReturnButton(props: { variant: 'primary' | 'secondary' | 'link' }) {
   const checkout = useCheckout();
   const { t } = useI18n();
-  const order = useValue(checkout.order);
+  const order = checkout.order.value;
   if (!order || !merchantTarget(order, 'result')) return null;
   return (
     <button

@@ -1,5 +1,5 @@
 /** The big round icon at the top of a result screen. Decorative: the heading says it in words. */
-export type StatusTone = 'success' | 'neutral' | 'warning' | 'error' | 'busy';
+type StatusTone = 'success' | 'neutral' | 'warning' | 'error' | 'busy';
 
 const PATHS: Record<Exclude<StatusTone, 'busy'>, string> = {
   success: 'M15 24.5l6 6 12-13',

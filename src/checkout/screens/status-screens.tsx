@@ -12,7 +12,7 @@ import { PendingScreen } from './pending-screen.tsx';
 import { ProgressScreen } from './progress-screen.tsx';
 import { ResultScreen } from './result-screen.tsx';
 
-export type StatusScreenName = 'checking' | 'leaving' | 'pending' | 'failed' | 'final' | 'error';
+type StatusScreenName = 'checking' | 'leaving' | 'pending' | 'failed' | 'final' | 'error';
 type StatusScreenOf = Extract<Screen, { name: StatusScreenName }>;
 
 export function StatusScreen(props: { screen: StatusScreenOf; focus: boolean }) {

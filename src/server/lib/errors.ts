@@ -5,6 +5,7 @@
 import type { ErrorBody, ErrorType } from '../../shared/api/index.ts';
 import { redactDigits } from './redact.ts';
 import { describeProperty } from '../../shared/api/property-descriptions.ts';
+import type { ServiceErrorCode } from '../../shared/error-codes.ts';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 412 | 413 | 415 | 429 | 500 | 503;
 
@@ -15,6 +16,8 @@ export class ServiceError extends Error {
   readonly value: string;
   readonly propertyPath: string | undefined;
   readonly propertyDescription: string | undefined;
+  /** The error catalogue's code, for the public endpoints' browser clients (`withCode`). */
+  code: ServiceErrorCode | undefined;
 
   constructor(
     status: ErrorStatus,
@@ -31,14 +34,22 @@ export class ServiceError extends Error {
     this.propertyDescription = propertyDescription;
   }
 
+  /** The same error, answered with `code` in its body. @example throw badRequest('…', 'pan').withCode('card.number.invalid'); */
+  withCode(code: ServiceErrorCode): this {
+    this.code = code;
+    return this;
+  }
+
   body(): ErrorBody {
-    return errorBody(
+    const body = errorBody(
       this.status,
       this.type,
       this.value,
       this.propertyPath,
       this.propertyDescription,
     );
+    if (this.code) body.error.code = this.code;
+    return body;
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * Request validation with the shared contract. Replaces hono's validators, whose default 400 bodies
- * echo the input: issues become the interface's error body, naming the property path and never the
- * submitted value.
+ * echo the input (a card number must never come back): issues become the interface's error body, naming the
+ * property path and never the submitted value.
  */
 import type { Context } from 'hono';
 import * as z from 'zod/mini';

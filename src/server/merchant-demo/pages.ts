@@ -1,20 +1,8 @@
 /** The demo shop's server-rendered pages: escaped text, no inline script or style (strict CSP). */
 import type { Order } from '../../shared/api/index.ts';
-import type { Locale } from '../../shared/locales.ts';
+import { LOCALES, type Locale } from '../../shared/locales.ts';
 import { formatMinor } from '../../shared/money.ts';
 import { html, type Raw } from '../lib/html.ts';
-
-/** The widget's languages, by their own names. */
-const LANGUAGES: Record<Locale, [string, string]> = {
-  'en-GB': ['English', 'en'],
-  'de-DE': ['Deutsch', 'de'],
-  'nl-NL': ['Nederlands', 'nl'],
-  'nl-BE': ['Nederlands (België)', 'nl'],
-  'fr-BE': ['Français (Belgique)', 'fr'],
-  'sv-SE': ['Svenska', 'sv'],
-  'no-NO': ['Norsk', 'no'],
-  'da-DK': ['Dansk', 'da'],
-};
 
 const shell = (title: string, body: Raw) =>
   html`<!doctype html>
@@ -49,12 +37,12 @@ export function productPage(input: {
 }) {
   const { order, setupToken, locale, checkoutUrl } = input;
   const total = formatMinor(order.amount, order.currency, 'en-GB');
-  const languages = Object.entries(LANGUAGES).map(
-    ([code, [name, lang]]) =>
+  const languages = Object.entries(LOCALES).map(
+    ([code, { name }]) =>
       html`<li>
         <a
           href="/?locale=${code}"
-          lang="${lang}"
+          lang="${code}"
           ${code === locale ? html`aria-current="true"` : ''}
           >${name}</a
         >

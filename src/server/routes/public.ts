@@ -33,7 +33,7 @@ export function tokensRoutes(
         429,
         'TooManyRequests',
         'Too many card attempts from this device. Try again later.',
-      );
+      ).withCode('card.tooManyAttempts');
     }
     return c.json(services.cards.tokenize(await jsonBody(c, tokenRequestSchema)));
   });

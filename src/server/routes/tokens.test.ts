@@ -99,14 +99,25 @@ describe('POST /v1/tokens/', () => {
   });
 
   it.each([
-    ['a past expiry', '1225'],
-    ['a month 13', '1330'],
-    ['an expiry 30 years ahead', '0156'],
-  ])('rejects %s with property_path expiry_date', async (_name, expiry) => {
+    ['a past expiry', '1225', 'card.expiry.past'],
+    // Not MMYY at all: the contract's validation refuses it, before any card rule (no code).
+    ['a month 13', '1330', undefined],
+    ['an expiry 30 years ahead', '0156', 'card.expiry.invalid'],
+  ])('rejects %s with property_path expiry_date and its code', async (_name, expiry, code) => {
     const t = createTestApp();
     const { setupToken } = await cardOrder(t);
     const error = await refused(t, 400, { expiry_date: expiry, setup_token: setupToken });
     expect(error.property_path).toBe('expiry_date');
+    // The browser localises the code; it never reads the English `value`.
+    expect(error.code).toBe(code);
+  });
+
+  it('answers a number the service does not take, and an unknown setup token, with their codes', async () => {
+    const t = createTestApp();
+    const { setupToken } = await cardOrder(t);
+    const luhn = await refused(t, 400, { pan: '4111111111111112', setup_token: setupToken });
+    expect(luhn.code).toBe('card.number.invalid');
+    expect((await refused(t, 400, { setup_token: 'st_unknown' })).code).toBe('session.expired');
   });
 
   it('rejects an unknown setup token', async () => {

@@ -42,7 +42,11 @@ const MAX_TOKEN_ATTEMPTS = 10;
 const MAX_ORDER_ATTEMPTS = 20;
 
 const invalidSetupToken = () =>
-  badRequest('setup_token is unknown, expired or already used', 'setup_token');
+  badRequest('setup_token is unknown, expired or already used', 'setup_token').withCode(
+    'session.expired',
+  );
+
+const badCard = (value: string) => badRequest(value, 'pan').withCode('card.number.invalid');
 
 export function cardService(deps: CardDeps) {
   const { repo, tokens, payments, clock, ids } = deps;
@@ -58,17 +62,20 @@ export function cardService(deps: CardDeps) {
   }
 
   function checkCard(pan: string, expiryDate: string) {
-    if (!luhnValid(pan)) throw badRequest('pan is not a valid card number', 'pan');
+    if (!luhnValid(pan)) throw badCard('pan is not a valid card number');
     const brand = detectBrand(pan);
-    if (brand.id === 'unknown') throw badRequest('this card brand is not supported', 'pan');
+    if (brand.id === 'unknown') throw badCard('this card brand is not supported');
     if (!brand.lengths.includes(pan.length))
-      throw badRequest(`pan has the wrong length for ${brand.id}`, 'pan');
+      throw badCard(`pan has the wrong length for ${brand.id}`);
     const month = Number(expiryDate.slice(0, 2));
     const year = 2000 + Number(expiryDate.slice(2));
     const status = expiryStatus(month, year, clock.now());
-    if (status === 'past') throw badRequest('the card has expired', 'expiry_date');
+    if (status === 'past')
+      throw badRequest('the card has expired', 'expiry_date').withCode('card.expiry.past');
     if (status !== 'valid')
-      throw badRequest('expiry_date is not a plausible expiry', 'expiry_date');
+      throw badRequest('expiry_date is not a plausible expiry', 'expiry_date').withCode(
+        'card.expiry.invalid',
+      );
     return brand.id;
   }
 
@@ -85,7 +92,7 @@ export function cardService(deps: CardDeps) {
           'TooManyRequests',
           'Too many card attempts for this payment',
           'setup_token',
-        );
+        ).withCode('card.tooManyAttempts');
       // An invalid card counts as an attempt too (card-testing protection).
       let brand: string;
       try {

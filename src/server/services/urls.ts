@@ -2,6 +2,7 @@
  * The service's public URLs: where the hosted page and the simulated acquirer's pages are served,
  * and the URLs built on them.
  */
+import { checkoutUrl, type CheckoutLink } from '../../shared/checkout-url.ts';
 import type { OrderRecord } from '../db/order-repo.ts';
 
 export type Urls = { publicUrl: string; checkoutUrl: string };
@@ -15,10 +16,14 @@ export type Urls = { publicUrl: string; checkoutUrl: string };
 export function orderUrl(
   urls: Urls,
   row: Pick<OrderRecord, 'id' | 'checkout_key'> & { locale?: string | null },
-  query: Record<string, string> = {},
+  query: Pick<CheckoutLink, 'step' | 'method'> = {},
 ) {
-  const search = new URLSearchParams({ ...query, ...(row.locale ? { locale: row.locale } : {}) });
-  return `${urls.checkoutUrl}/pay/${row.id}/${search.size ? `?${search.toString()}` : ''}#${row.checkout_key}`;
+  return checkoutUrl(urls.checkoutUrl, {
+    ...query,
+    id: row.id,
+    key: row.checkout_key,
+    locale: row.locale ?? null,
+  });
 }
 
 export const paymentUrl = (urls: Urls, transactionId: string) =>

@@ -9,19 +9,10 @@
  * amountSchema.parse(995); // 995 (minor units)
  */
 import * as z from 'zod/mini';
+import { SUPPORTED_LOCALES, type Locale } from '../locales.ts';
 
-/** Locales the hosted page and card frame speak (interface: Order.locale). */
-export const SUPPORTED_LOCALES = [
-  'en-GB',
-  'de-DE',
-  'nl-NL',
-  'nl-BE',
-  'fr-BE',
-  'sv-SE',
-  'no-NO',
-  'da-DK',
-] as const;
-export type Locale = (typeof SUPPORTED_LOCALES)[number];
+/** Locales the hosted page and card frame speak (interface: Order.locale), from the registry. */
+export { SUPPORTED_LOCALES, type Locale };
 export const localeSchema = z.enum(SUPPORTED_LOCALES);
 
 /** A positive integer amount in minor units, VAT included. */

@@ -12,6 +12,11 @@ export const errorBodySchema = z.object({
     value: z.string(),
     property_path: z.optional(z.string()),
     property_description: z.optional(z.string()),
+    /**
+     * What went wrong, as a code of the error catalogue (`SERVICE_ERROR_CODES` in error-codes.ts) for
+     * a browser to localise; public endpoints only. An extension: clients that do not know it ignore it.
+     */
+    code: z.optional(z.string()),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

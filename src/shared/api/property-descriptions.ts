@@ -7,6 +7,8 @@
  * describeProperty('customer.email_address');         // 'E-mail address of the customer'
  */
 
+import { SUPPORTED_LOCALES } from '../locales.ts';
+
 // prettier-ignore
 const DESCRIPTIONS: Readonly<Record<string, string>> = {
   amount: 'Amount in minor units (cents), VAT included: a positive integer',
@@ -20,7 +22,7 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
   return_url: 'Absolute http(s) URL the customer returns to after paying',
   failure_url: 'Absolute http(s) URL the customer returns to when the payment failed',
   webhook_url: 'Absolute http(s) URL that receives status-change notifications',
-  locale: 'Language of the hosted page: en-GB, de-DE, nl-NL, nl-BE, fr-BE, sv-SE, no-NO or da-DK',
+  locale: `Language of the hosted page: ${SUPPORTED_LOCALES.slice(0, -1).join(', ')} or ${SUPPORTED_LOCALES.at(-1)}`,
   payment_methods: 'Payment methods the order may be paid with',
   capture_mode: 'Capture mode: manual or delayed (delayed requires expiration_period)',
   expiration_period: 'ISO 8601 duration after which an unpaid order expires, such as PT30M',

@@ -1,8 +1,8 @@
 /**
  * The card form: number, expiry, CVC and optional holder name in ONE form, so browser autofill and
- * "save card" work (checkout-anchors §4b.3). Errors show on blur and on submit, each field points
+ * "save card" work. Errors show on blur and on submit, each field points
  * at its error with aria-describedby, one persistent live region announces them, and a refused
- * submit moves focus to the first invalid field (§4a.5). Styles come from ./card-fields.css and
+ * submit moves focus to the first invalid field. Styles come from ./card-fields.css and
  * the `--xp-*` custom properties: no style attributes, so it runs under a CSP without
  * 'unsafe-inline'.
  * @example

@@ -76,7 +76,7 @@ const caretFor = (raw: string, caret: number | undefined, formatted: string) =>
     : caretAfterFormat(raw, caret, formatted);
 
 /** The model's public face: read-only signals, and actions that are the only way to write. */
-export interface CardFormState {
+interface CardFormState {
   /** The card number as displayed, grouped by brand (Amex 4-6-5). */
   readonly pan: ReadonlySignal<string>;
   /** The expiry as displayed, `MM / YY`. */
@@ -122,7 +122,7 @@ export interface CardFormState {
   clear(): void;
 }
 
-/** The model class (style guide §3.4): build one per form with {@link createCardFormModel}. */
+/** The model class: build one per form with {@link createCardFormModel}. */
 export const CardFormModel = createModel((options: CardFormOptions = {}): CardFormState => {
   const now = options.now ?? (() => new Date());
   const pan = signal('');

@@ -17,8 +17,5 @@ export {
   formatExpiry,
 } from './card-form-model.ts';
 export type { CardData, CardField, CardFormOptions, FormCheck, Notice } from './card-form-model.ts';
-export { CardPaymentError, PAYMENT_ERROR_CODES } from './payment-error.ts';
-export type { PaymentErrorCode } from './payment-error.ts';
 export { payWithCard } from './pay-with-card.ts';
 export type { PayWithCardOptions } from './pay-with-card.ts';
-export { postPublic } from './post-public.ts';

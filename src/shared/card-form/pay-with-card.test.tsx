@@ -1,12 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CardPaymentError } from './payment-error.ts';
+import { PublicApiError } from '../public-api.ts';
 import { payWithCard } from './pay-with-card.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const apiError = (status: number, value: string, path?: string) =>
+const apiError = (status: number, value: string, path?: string, code?: string) =>
   json(status, {
-    error: { status, type: 'ValidationError', value, ...(path ? { property_path: path } : {}) },
+    error: {
+      status,
+      type: 'ValidationError',
+      value,
+      ...(path ? { property_path: path } : {}),
+      ...(code ? { code } : {}),
+    },
   });
 const result = (overrides: Record<string, unknown> = {}) => ({
   order_id: 'ord_1',
@@ -31,7 +37,7 @@ function fakeApi(...answers: (Response | Error)[]) {
 
 const pay = (fetch: typeof globalThis.fetch, onTokenized?: () => void) =>
   payWithCard({
-    apiBase: 'https://api.example',
+    apiBase: 'https://api.example/',
     setupToken: 'st_1',
     pan: '4111111111111111',
     expiryDate: '1230',
@@ -42,7 +48,7 @@ const pay = (fetch: typeof globalThis.fetch, onTokenized?: () => void) =>
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 'resolved',
-    (e: unknown) => (e instanceof CardPaymentError ? e.code : String(e)),
+    (e: unknown) => (e instanceof PublicApiError ? e.code : String(e)),
   );
 
 describe('payWithCard', () => {
@@ -83,36 +89,49 @@ describe('payWithCard', () => {
     });
     const api = fakeApi(json(200, { vault_token: 'vt_1' }), json(200, declined));
     const error = await pay(api.fetch).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(CardPaymentError);
-    expect((error as CardPaymentError).code).toBe('card.declined');
-    expect((error as CardPaymentError).result?.customer_message).toBe('Your card was declined.');
+    expect(error).toBeInstanceOf(PublicApiError);
+    expect((error as PublicApiError).code).toBe('card.declined');
+    expect((error as PublicApiError).result?.customer_message).toBe('Your card was declined.');
   });
 
   it.each([
-    [apiError(400, 'pan is not a valid card number', 'pan'), 'card.number.invalid'],
-    [apiError(400, 'the card has expired', 'expiry_date'), 'card.expiry.past'],
-    [apiError(400, 'expiry_date is not a plausible expiry', 'expiry_date'), 'card.expiry.invalid'],
     [
-      apiError(400, 'setup_token is unknown, expired or already used', 'setup_token'),
+      apiError(400, 'pan is not a valid card number', 'pan', 'card.number.invalid'),
+      'card.number.invalid',
+    ],
+    [apiError(400, 'the card has expired', 'expiry_date', 'card.expiry.past'), 'card.expiry.past'],
+    [
+      apiError(400, 'whatever the English', 'expiry_date', 'card.expiry.invalid'),
+      'card.expiry.invalid',
+    ],
+    [apiError(400, 'the card has expired', 'expiry_date'), 'rejected'],
+    [
+      apiError(400, 'unknown, expired or used', 'setup_token', 'session.expired'),
       'session.expired',
     ],
+    [apiError(400, 'no such code', 'pan', 'card.made.up'), 'rejected'],
     [
       apiError(429, 'Too many card attempts for this payment', 'setup_token'),
       'card.tooManyAttempts',
     ],
-    [apiError(500, 'Something went wrong on our side'), 'service.error'],
-    [json(400, { message: 'not our error body' }), 'contract'],
+    [
+      apiError(500, 'Something went wrong on our side', undefined, 'session.expired'),
+      'service.error',
+    ],
+    [json(400, { message: 'not our error body' }), 'rejected'],
     [json(200, { token: 'no vault_token here' }), 'contract'],
     [new Response('<html>', { status: 502 }), 'service.error'],
     [new TypeError('Failed to fetch'), 'network'],
-  ])('maps a tokenization answer to a stable code (%#: %s)', async (answer, code) => {
+  ])('takes the code the service gave, else one for the status (%#: %s)', async (answer, code) => {
     const api = fakeApi(answer);
     expect(await codeOf(pay(api.fetch))).toBe(code);
     expect(api.calls).toHaveLength(1);
   });
 
   it('never lets an error body echo into the error message', async () => {
-    const api = fakeApi(apiError(400, 'pan 4111111111111111 is wrong', 'pan'));
+    const api = fakeApi(
+      apiError(400, 'pan 4111111111111111 is wrong', 'pan', 'card.number.invalid'),
+    );
     const error = (await pay(api.fetch).catch((e: unknown) => e)) as Error;
     expect(error.message).toBe('card.number.invalid');
   });

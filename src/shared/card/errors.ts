@@ -1,5 +1,5 @@
 /**
- * Every card validation error code, in one place (style guide §3.3: stable dotted strings).
+ * Every card validation error code, in one place: stable dotted strings.
  * Locale files key their messages by these codes; never rename one, only add.
  */
 

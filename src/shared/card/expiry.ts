@@ -1,6 +1,7 @@
 /**
  * Card expiry: parse what people and autofill type, and judge it against a clock.
- * Braintree allows 19 years ahead by year [BT6]; the anchors recommend about 20 (§4a.3).
+ * A card is valid until the end of its expiry month; a year more than 20 ahead is refused as a typo
+ * (issuers print at most a few years ahead; payment forms commonly accept about 20).
  */
 
 /**

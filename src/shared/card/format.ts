@@ -1,6 +1,6 @@
 /**
  * Card number input helpers: paste-safe normalisation, grouping by the brand's gaps (Amex
- * 4-6-5, others 4-4-4-4-…) [BT4][BT6], and keeping the caret in place while re-grouping.
+ * 4-6-5, others 4-4-4-4-…), and keeping the caret in place while re-grouping.
  */
 import { brandRules } from './brands.ts';
 import type { BrandId } from './brands.ts';

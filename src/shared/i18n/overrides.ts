@@ -15,9 +15,6 @@ import { lookup, type Messages } from './translate.ts';
 /** Texts by locale, then by flat dotted key of card.json. @example { 'nl-BE': { payNow: 'Nu betalen' } } */
 export type MessageOverrides = Partial<Record<Locale, Record<string, string>>>;
 
-/** The stable code of the widget's `error` event for rejected overrides. */
-export const INVALID_MESSAGES_CODE = 'messages.invalid';
-
 /** The `{{variables}}` of a text, sorted, as one comparable string. */
 const variables = (text: string) =>
   String(

@@ -10,7 +10,7 @@ import { earlyFetch } from '../early.ts';
 import type { Locale } from '../locales.ts';
 import type { Messages } from './translate.ts';
 
-export type ServedNamespace = 'checkout' | 'card';
+type ServedNamespace = 'checkout' | 'card';
 
 export const servedStringsUrl = (locale: Locale, ns: ServedNamespace) =>
   `${LOCALES_BASE}${locale}/${ns}.json`;

@@ -30,7 +30,7 @@ export type LocaleGlossary = {
   terms: GlossaryTerm[];
 };
 
-export type TextProblem = { rule: 'glossary' | 'typography' | 'plural'; message: string };
+type TextProblem = { rule: 'glossary' | 'typography' | 'plural'; message: string };
 
 const WORD = String.raw`[\p{L}\p{N}]`;
 /** No letter, digit or `{` before a match, none or `}` after: whole words, `{{variables}}` as words. */
@@ -42,7 +42,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * A forbidden variant as a pattern: whole words (a `{{variable}}` counts as a word, so `merchant`
  * never matches `{{merchant}}`), `*` at either end for any letters, any space for a space.
  */
-export function variantPattern(variant: string, matchCase = false): RegExp {
+function variantPattern(variant: string, matchCase = false): RegExp {
   const trimmed = variant.trim();
   const start = trimmed.startsWith('*');
   const end = trimmed.endsWith('*') && trimmed.length > 1;

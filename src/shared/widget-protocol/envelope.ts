@@ -9,8 +9,9 @@
  */
 
 /** Namespace of every message, so other postMessage traffic on the page is ignored. */
+import type { WidgetErrorCode } from '../error-codes.ts';
 export const PROTOCOL_NS = 'xp-card';
-/** Protocol version; a message with another `v` is ignored (style guide §3.5.7). */
+/** Protocol version; a message with another `v` is ignored (never thrown). */
 export const PROTOCOL_VERSION = 1;
 /** How long the loader waits for the frame's `ready` before it reports a load failure. */
 export const READY_TIMEOUT_MS = 15_000;
@@ -40,7 +41,7 @@ export const APPEARANCE_COLORS = [
 
 /**
  * Font families the frame may use: installed system fonts only, since the frame's CSP loads fonts
- * from its own origin alone (custom fonts are a known gap of the anchors: braintree-web #75).
+ * from its own origin alone (a merchant cannot hand the frame a web font).
  * @example FONT_FAMILIES.includes('Georgia'); // true
  */
 export const FONT_FAMILIES = [
@@ -130,7 +131,7 @@ export type FrameEvents = {
   tokenized: { brand: string; last4: string };
   result: PaymentResult;
   /** `keys`: with `messages.invalid`, the rejected overrides as `locale.key`. */
-  failed: { code: string; keys?: string[] };
+  failed: { code: WidgetErrorCode; keys?: string[] };
 };
 /** An event's type. @example const t: FrameEventType = 'changed'; */
 export type FrameEventType = keyof FrameEvents;

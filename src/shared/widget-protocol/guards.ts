@@ -107,7 +107,7 @@ function fits(kind: string, value: unknown): boolean {
 
 /**
  * True when `data` is a known frame event with a well-formed payload. Unknown types, other
- * versions and malformed payloads are false (ignored, never thrown: §3.5.7).
+ * versions and malformed payloads are false (ignored, never thrown).
  * @example
  * isFrameEvent({ ns: 'xp-card', v: 1, channel: 'c', type: 'resized', payload: { height: 212 } }); // true
  */

@@ -4,6 +4,7 @@
  * @example
  * const cmd = parseParentCommand(event.data); // null unless a well-formed init or submit
  */
+import { WIDGET_ERROR_CODES } from '../error-codes.ts';
 import * as z from 'zod/mini';
 import {
   COLOR_PATTERN,
@@ -112,7 +113,7 @@ export const frameEventSchemas = {
   ),
   failed: envelope(
     'failed',
-    z.object({ code: shortString(200), keys: z.optional(z.array(z.string())) }),
+    z.object({ code: z.enum(WIDGET_ERROR_CODES), keys: z.optional(z.array(z.string())) }),
   ),
 };
 

@@ -1,5 +1,5 @@
 /**
- * The PCI rule of the protocol (style guide §3.2.7): no message bound for the merchant page may
+ * The PCI rule of the protocol: no message bound for the merchant page may
  * carry a card number or CVC, by field name or by value.
  */
 import { describe, expect, it } from 'vitest';
