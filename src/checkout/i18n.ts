@@ -1,13 +1,12 @@
 /**
- * The hosted page's strings, read by the same small translator as the card frame's
- * (`shared/i18n/translate.ts`: nested keys, `{{var}}`, plurals by key suffix, the fallback chain;
- * a test keeps it in step with i18next for every key), with one namespace per surface: `checkout` for this page, and `card`
+ * i18next for the hosted page, with one namespace per surface: `checkout` for this page, and `card`
  * for the shared card form, registered by the card entry's chunk when it loads. Only the active
  * locale's files are loaded. The page fetches the build's served files, each complete with its
  * fallbacks (one request per namespace); tests and the review page read locales/ as it is, where
  * nl-BE holds only its differences from nl-NL and so loads nl-NL too.
  */
-import { createTranslator, type Messages, type Translate } from '../shared/i18n/translate.ts';
+import i18next from 'i18next';
+import type { Messages, Translate } from '../shared/i18n/translate.ts';
 import { fallbackChain, SOURCE_LOCALE, type Locale } from '../shared/locales.ts';
 
 export type Namespace = 'checkout' | 'card';
@@ -54,25 +53,32 @@ export type I18n = {
  * i18n.t('chooser.legend'); // 'Kies hoe je wilt betalen'
  */
 export function createI18n(source: StringFiles): I18n {
+  const instance = i18next.createInstance();
   const files: Partial<Record<Namespace, NamespaceFiles>> = { checkout: source.files.checkout };
-  /** `locale/ns` pairs loaded or on their way. */
+  /** `locale/ns` pairs given to i18next or on their way. */
   const loaded = new Map<string, Promise<void>>();
-  /** The messages of each loaded `locale/ns`. */
-  const messages = new Map<string, Messages>();
-  /** The translator of each namespace for the active locale, made on first use. */
-  const translators = new Map<Namespace, Translate>();
   let active: Locale | null = null;
+  const ready = instance.init({
+    fallbackLng: (code: string) => fallbackChain(code as Locale).slice(1),
+    ns: ['checkout', 'card'],
+    defaultNS: 'checkout',
+    resources: {},
+    // Rendered by Preact as text, never as HTML: escaping here would show "&amp;" to customers.
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+  });
 
-  /** One file, once (a failed load may be tried again). */
+  /** One file into i18next, once (a failed load may be tried again). */
   function loadFile(l: Locale, ns: Namespace) {
     const id = `${l}/${ns}`;
     let loading = loaded.get(id);
     if (!loading) {
       const file = fileOf(files[ns], l, ns);
       // A locale without this namespace's file (nl-BE deltas) falls back along the chain.
-      loading = Promise.resolve(file ? file() : {}).then((m) => {
-        messages.set(id, m);
-        translators.clear();
+      loading = Promise.all([file ? file() : {}, ready]).then(([messages]) => {
+        // Once per locale and namespace, never changed after: neither a deep merge nor a copy,
+        // which cost the first render more than the rest of i18next's start.
+        instance.addResourceBundle(l, ns, messages, false, false, { silent: true, skipCopy: true });
       });
       loading.catch(() => loaded.delete(id));
       loaded.set(id, loading);
@@ -89,17 +95,8 @@ export function createI18n(source: StringFiles): I18n {
 
   const translate =
     (ns: Namespace): Translate =>
-    (key, options) => {
-      let t = translators.get(ns);
-      if (!t) {
-        const locale = active ?? SOURCE_LOCALE;
-        const chain = fallbackChain(locale)
-          .map((l) => messages.get(`${l}/${ns}`))
-          .filter((m) => m !== undefined);
-        translators.set(ns, (t = createTranslator(locale, chain)));
-      }
-      return t(key, options);
-    };
+    (key, options) =>
+      instance.t(key, { ...options, ns });
 
   /** The activation under way: a namespace registered meanwhile waits for it, then loads. */
   let activating: Promise<void> = Promise.resolve();
@@ -110,8 +107,8 @@ export function createI18n(source: StringFiles): I18n {
         .catch(() => undefined)
         .then(async () => {
           await loadLocale(locale);
+          await instance.changeLanguage(locale);
           active = locale;
-          translators.clear();
         });
       return activating;
     },

@@ -16,6 +16,7 @@ import { createApiClient } from './api-client.ts';
 import { App } from './app.tsx';
 import { readConfig } from './config.ts';
 import { createI18n } from './i18n.ts';
+import { loadLogos } from './components/method-logo.tsx';
 import { LazyCardPanel, StatusScreens } from './lazy-parts.tsx';
 import { isCardMethod } from '../shared/payment-methods.ts';
 import { servedFiles } from './served-files.ts';
@@ -69,12 +70,14 @@ function start(root: HTMLElement) {
       browserLanguages: navigator.languages,
     });
     await locale.start(first, store);
-    // The first screen is up: now what the next ones need (the card form when card is offered).
+    // The first screen is up: now the logos, and what the next screens need (the card form when
+    // card is offered).
     requestAnimationFrame(() => setTimeout(() => preloadLater(locale, checkout), 0));
   });
 }
 
 function preloadLater(locale: LocaleModel, checkout: CheckoutModel) {
+  void loadLogos();
   if (checkout.methods.peek().some(isCardMethod))
     void LazyCardPanel.preload()
       .then(() => locale.require('card'))

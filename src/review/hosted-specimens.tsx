@@ -7,6 +7,7 @@ import { App } from '../checkout/app.tsx';
 import { PublicApiError } from '../shared/public-api.ts';
 import { CardFormFactory } from '../checkout/components/card-form-factory.ts';
 import { LazyOrderLines, StatusScreens } from '../checkout/lazy-parts.tsx';
+import { loadLogos } from '../checkout/components/method-logo.tsx';
 import type { CheckoutDeps, PayCard } from '../checkout/models/checkout-deps.ts';
 import { CheckoutModel } from '../checkout/models/checkout-model.ts';
 import type { CanPay } from '../checkout/models/methods.ts';
@@ -54,7 +55,7 @@ async function hostedPage(kit: LocaleKit, scenario: Scenario): Promise<Built> {
   const locale = new LocaleModel(i18n);
   await locale.start(kit.intl);
   // As main.tsx does: the lazy parts and the card strings before they are needed.
-  await Promise.all([StatusScreens.preload(), LazyOrderLines.preload()]);
+  await Promise.all([StatusScreens.preload(), LazyOrderLines.preload(), loadLogos()]);
   await preloadCard();
   await locale.require('card');
   const checkout = new CheckoutModel({
