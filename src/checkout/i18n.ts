@@ -7,7 +7,7 @@
  */
 import i18next from 'i18next';
 import type { Messages, Translate } from '../shared/i18n/translate.ts';
-import { fallbackChain, SOURCE_LOCALE, type Locale } from '../shared/locales.ts';
+import { fallbackChain, isLocale, SOURCE_LOCALE, type Locale } from '../shared/locales.ts';
 
 export type Namespace = 'checkout' | 'card';
 /** A namespace's files by path (`…/<locale>/<ns>.json`), as `import.meta.glob` gives them. */
@@ -59,7 +59,8 @@ export function createI18n(source: StringFiles): I18n {
   const loaded = new Map<string, Promise<void>>();
   let active: Locale | null = null;
   const ready = instance.init({
-    fallbackLng: (code: string) => fallbackChain(code as Locale).slice(1),
+    // i18next also asks for codes of its own (`dev`, the language alone): those fall back to en-GB.
+    fallbackLng: (code: string) => (isLocale(code) ? fallbackChain(code).slice(1) : [SOURCE_LOCALE]),
     ns: ['checkout', 'card'],
     defaultNS: 'checkout',
     resources: {},
