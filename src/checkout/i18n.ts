@@ -60,7 +60,8 @@ export function createI18n(source: StringFiles): I18n {
   let active: Locale | null = null;
   const ready = instance.init({
     // i18next also asks for codes of its own (`dev`, the language alone): those fall back to en-GB.
-    fallbackLng: (code: string) => (isLocale(code) ? fallbackChain(code).slice(1) : [SOURCE_LOCALE]),
+    fallbackLng: (code: string) =>
+      isLocale(code) ? fallbackChain(code).slice(1) : [SOURCE_LOCALE],
     ns: ['checkout', 'card'],
     defaultNS: 'checkout',
     resources: {},
