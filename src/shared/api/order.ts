@@ -94,12 +94,8 @@ export const createOrderRequestSchema = z.strictObject({
 });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
-/** The order resource as the service returns it. */
-export const orderSchema = z.object({
-  id: idSchema,
-  project_id: z.string(),
-  merchant_id: z.string(),
-  order_url: z.optional(z.string()),
+/** The orders an order is linked to (refunds, chargebacks, reversals, a payment link): read-only. */
+const relatedOrderFields = {
   refund_of_order_id: z.optional(z.nullable(z.string())),
   refund_orders: z.optional(z.array(z.string())),
   refunded_amount: z.optional(z.int()),
@@ -110,6 +106,15 @@ export const orderSchema = z.object({
   related_order_id: z.optional(z.nullable(z.string())),
   related_orders: z.optional(z.array(z.string())),
   related_payment_link_id: z.optional(z.nullable(z.string())),
+};
+
+/** The order resource as the service returns it. */
+export const orderSchema = z.object({
+  id: idSchema,
+  project_id: z.string(),
+  merchant_id: z.string(),
+  order_url: z.optional(z.string()),
+  ...relatedOrderFields,
   merchant_order_id: z.optional(z.nullable(z.string())),
   merchant_bulk_id: z.optional(z.nullable(z.string())),
   merchant_name: z.optional(z.nullable(z.string())),
@@ -156,16 +161,7 @@ export const updateOrderRequestSchema = z.strictObject({
   status: z.optional(z.string()),
   flags: z.optional(z.array(z.string())),
   transactions: z.optional(z.array(z.unknown())),
-  refund_of_order_id: z.optional(z.nullable(z.string())),
-  refund_orders: z.optional(z.array(z.string())),
-  refunded_amount: z.optional(z.int()),
-  chargeback_of_order_id: z.optional(z.nullable(z.string())),
-  chargeback_orders: z.optional(z.array(z.string())),
-  reversal_of_order_id: z.optional(z.nullable(z.string())),
-  reversal_orders: z.optional(z.array(z.string())),
-  related_order_id: z.optional(z.nullable(z.string())),
-  related_orders: z.optional(z.array(z.string())),
-  related_payment_link_id: z.optional(z.nullable(z.string())),
+  ...relatedOrderFields,
   last_transaction_added: z.optional(z.nullable(z.string())),
   amount_details: z.optional(z.unknown()),
   order_line_details: z.optional(z.unknown()),
