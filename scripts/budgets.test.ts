@@ -32,6 +32,7 @@ function build(files: Record<string, string> = {}) {
     'assets/checkout-c.css': 'p{margin:0}',
     'card-frame.html': '<!doctype html><script type="module">frame()</script>',
     'widget.js': 'widget()',
+    'brands/cards.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     '.vite/manifest.json': JSON.stringify({
       'index.html': {
         file: 'assets/checkout-a.js',
@@ -76,6 +77,7 @@ describe('the budget check', () => {
     expect(firstScreenFiles(dist, 'cardFrame', 'de-DE')).toEqual([
       'card-frame.html',
       'assets/locales/v1/de-DE/card.json',
+      'brands/cards.svg',
     ]);
     // One row for the loader, one per locale for the page and the frame.
     expect(servedSizes(dist)).toHaveLength(1 + 2 * SUPPORTED_LOCALES.length);

@@ -1,7 +1,7 @@
 /**
  * The registries are the only lists: a ninth locale is an entry in `src/shared/locales.ts` and its
  * files in `locales/<tag>/`; a new redirect method is an entry in `src/shared/payment-methods.ts`,
- * its name in the locale files and its logo in `method-logo.tsx` (the compiler refuses the logo table
+ * its name in the locale files and its logo in `method-art.tsx` (the compiler refuses the logo table
  * without it; `method-logo.test.tsx` draws every logo, `methods.test.ts` offers every method). This
  * test enumerates the registries against the locale files, the service's routes and every other
  * source file: no second list exists anywhere for a new entry to be missing from.
@@ -147,7 +147,7 @@ describe('no second list', () => {
       (f) => named(readFileSync(f, 'utf8'), PAYMENT_METHODS).length >= PAYMENT_METHODS.length / 2,
     );
     expect(lists.map((f) => relative(root, f)).sort()).toEqual([
-      'src/checkout/components/method-logo.tsx',
+      'src/checkout/components/method-art.tsx',
       'src/shared/payment-methods.ts',
     ]);
   });

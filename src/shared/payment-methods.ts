@@ -1,7 +1,7 @@
 /**
  * THE registry of payment methods: every method the service can enable and the browser parts can show,
  * and the facts each part needs about it. A new method is one entry in each table below (the compiler
- * refuses a table that misses one), a logo in the hosted page's `method-logo.tsx` (a table the compiler checks too) and its texts in the locale files
+ * refuses a table that misses one), a logo in the hosted page's `method-art.tsx` (a table the compiler checks too) and its texts in the locale files
  * (`methods.<camelCaseId>`); `payment-methods.test.ts` enumerates the tables against those files.
  *
  * The facts sit in separate tables, not one object, so that a browser bundle that reads only the kinds
