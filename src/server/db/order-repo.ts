@@ -20,6 +20,7 @@ import {
   type TransactionStatus,
 } from '../../shared/api/index.ts';
 import type { Db } from './open-db.ts';
+import { SEALED_DETAILS } from './secrets.ts';
 
 /** An order as the server sees it: JSON columns parsed, its capability key opened. */
 export type OrderRecord = {
@@ -107,9 +108,6 @@ export type OrderView = {
   transactions: TransactionRecord[];
   refundOrderIds: string[];
 };
-
-/** Keys of payment_method_details that are secrets the API shows again: stored sealed. */
-export const SEALED_DETAILS = ['setup_token', 'vault_token'] as const;
 
 /** Columns stored as JSON text, per table. */
 const JSON_COLUMNS = {

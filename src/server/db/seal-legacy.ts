@@ -6,8 +6,7 @@
  * transaction; returns how many rows it changed.
  */
 import type Database from 'better-sqlite3';
-import { SEALED_DETAILS } from './order-repo.ts';
-import type { Secrets } from './secrets.ts';
+import { SEALED_DETAILS, type Secrets } from './secrets.ts';
 
 export function sealLegacySecrets(db: Database.Database, secrets: Secrets): number {
   const marker = db.prepare("DELETE FROM settings WHERE name = 'seal_legacy'").run();

@@ -31,6 +31,9 @@ export const DEFAULT_KEY_FILE = join(homedir(), '.config', 'xpay-sandbox', 'secr
 /** A master key needs at least this many characters (`openssl rand -base64 32` gives 44). */
 export const MIN_KEY_LENGTH = 32;
 
+/** Keys of payment_method_details that are secrets the API shows again: stored sealed. */
+export const SEALED_DETAILS = ['setup_token', 'vault_token'] as const;
+
 /** Where a master key comes from. */
 export type KeySource =
   /** A random key for this process only (`:memory:` databases, which keep nothing). */
