@@ -8,5 +8,8 @@
 -- setting is dropped.
 ALTER TABLE orders ADD COLUMN checkout_key_sealed TEXT;
 ALTER TABLE transactions ADD COLUMN secrets_sealed TEXT;
+-- Only a SQLite file can hold rows from before secrets at rest.
+-- sqlite-only
 INSERT INTO settings (name, value) VALUES ('seal_legacy', 'pending');
+-- end sqlite-only
 
