@@ -1,0 +1,245 @@
+/**
+ * The PostgreSQL store (`DATABASE_URL=postgres://...`): the repositories' SQL on a connection
+ * pool, for several sandbox instances sharing one database.
+ *
+ * - `?` parameters are numbered (`$1`...) once per SQL text, and each text is a named prepared
+ *   statement, parsed and planned once per connection.
+ * - BIGINT (COUNT) and NUMERIC (SUM) columns come back as JS numbers, as SQLite gives them: every
+ *   integer the sandbox stores (minor units, ms timestamps) is far below 2^53. Set for this pool's
+ *   connections only.
+ * - A transaction holds one connection from BEGIN to COMMIT; one inside it is a savepoint. When
+ *   PostgreSQL aborts it for a serialization failure or a deadlock (another instance won), the
+ *   whole work runs again, a few times, so it must not act outside the database before it ends.
+ * - Opening migrates and opens the secrets under an advisory lock: instances starting together
+ *   migrate once and share one set of data keys.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type Database from 'better-sqlite3';
+import pg from 'pg';
+import { migrationSql, numberedParams } from './dialect.ts';
+import { openSecrets, type Secrets, type SecretsOptions } from './secrets.ts';
+import type { RunResult, Sql, SqlParams, Store } from './store.ts';
+
+const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
+
+const INT8 = 20;
+const NUMERIC = 1700;
+const toNumber = (value: string) => Number(value);
+const types = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === INT8 || oid === NUMERIC
+      ? toNumber
+      : (pg.types.getTypeParser(oid, format) as (value: string) => unknown),
+};
+
+/** SQLSTATEs after which PostgreSQL rolled the transaction back and running it again can succeed. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 5;
+
+/** A numbered SQL text and its prepared statement's name (the same on every connection). */
+type Prepared = { text: string; name: string | undefined };
+
+/** Past this many distinct texts, new ones run unnamed (a connection keeps what it prepared). */
+const MAX_PREPARED = 1000;
+
+/** Stable key of the advisory lock held while migrating and opening the secrets. */
+const OPEN_LOCK = 7_306_032_017;
+
+type Queryable = Pick<pg.PoolClient, 'query'>;
+
+export async function openPgStore(url: string, secretsOptions: SecretsOptions): Promise<Store> {
+  const pool = new pg.Pool({ connectionString: url, types, max: 10 });
+  // A connection that breaks while idle (the server restarted) is dropped by the pool, and the
+  // next statement gets a new one; without a listener the error would end the process.
+  pool.on('error', () => undefined);
+
+  const prepared = new Map<string, Prepared>();
+  const prepare = (sql: string): Prepared => {
+    let p = prepared.get(sql);
+    if (!p) {
+      const named = prepared.size < MAX_PREPARED;
+      p = { text: numberedParams(sql), name: named ? `s${prepared.size}` : undefined };
+      prepared.set(sql, p);
+    }
+    return p;
+  };
+
+  const query = async <T>(on: Queryable, sql: string, params: SqlParams = []) => {
+    const { text, name } = prepare(sql);
+    return on.query<T & pg.QueryResultRow>({ text, name, values: [...params] });
+  };
+
+  /** Statements on `on`: the pool (each statement on any connection) or one transaction's client. */
+  const statements = (on: Queryable) => ({
+    all: async <T>(sql: string, params?: SqlParams) => (await query<T>(on, sql, params)).rows,
+    get: async <T>(sql: string, params?: SqlParams) =>
+      (await query<T>(on, sql, params)).rows[0] as T | undefined,
+    run: async (sql: string, params?: SqlParams): Promise<RunResult> => ({
+      changes: (await query(on, sql, params)).rowCount ?? 0,
+    }),
+  });
+
+  /** A transaction's Sql on `client`; savepoints nest under it. Unusable once it ended. */
+  const inTransaction = (client: pg.PoolClient, depth: number, isOpen: () => boolean): Sql => {
+    const guarded: Queryable = {
+      query: ((config: pg.QueryConfig) => {
+        if (!isOpen())
+          return Promise.reject(new Error('This transaction has ended: use the store instead.'));
+        return client.query(config);
+      }) as Queryable['query'],
+    };
+    return {
+      dialect: 'postgres',
+      ...statements(guarded),
+      transaction: async <T>(work: (tx: Sql) => Promise<T>): Promise<T> => {
+        const savepoint = `sp${depth}`;
+        await guarded.query({ text: `SAVEPOINT ${savepoint}` });
+        let open = true;
+        try {
+          const result = await work(inTransaction(client, depth + 1, () => open && isOpen()));
+          open = false;
+          await guarded.query({ text: `RELEASE SAVEPOINT ${savepoint}` });
+          return result;
+        } catch (err) {
+          open = false;
+          // After a serialization failure the whole transaction is lost: the outermost retries.
+          if (!isRetryable(err))
+            await guarded.query({ text: `ROLLBACK TO SAVEPOINT ${savepoint}` });
+          throw err;
+        }
+      },
+    };
+  };
+
+  const transaction = async <T>(work: (tx: Sql) => Promise<T>): Promise<T> => {
+    for (let attempt = 1; ; attempt++) {
+      const client = await pool.connect();
+      let open = true;
+      let broken: Error | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await work(inTransaction(client, 1, () => open));
+        open = false;
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        open = false;
+        await client.query('ROLLBACK').catch((rollbackErr: Error) => {
+          broken = rollbackErr;
+        });
+        if (isRetryable(err) && attempt < MAX_ATTEMPTS) {
+          // Back off a little, randomly, so the instances that collided do not collide again.
+          await new Promise((r) => setTimeout(r, Math.random() * 10 * attempt));
+          continue;
+        }
+        throw err;
+      } finally {
+        // A connection whose ROLLBACK failed is closed, not reused.
+        client.release(broken);
+      }
+    }
+  };
+
+  const store = {
+    dialect: 'postgres' as const,
+    ...statements(pool),
+    transaction,
+    exec: async (sql: string) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+
+  try {
+    const secrets = await migrateAndOpenSecrets(pool, secretsOptions);
+    return { ...store, secrets };
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
+}
+
+function isRetryable(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && RETRYABLE.has(code);
+}
+
+/**
+ * Applies the pending migrations, one transaction each, and opens the secrets, all under one
+ * advisory lock: a second instance starting at the same time waits, then finds both done.
+ */
+async function migrateAndOpenSecrets(pool: pg.Pool, options: SecretsOptions): Promise<Secrets> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [OPEN_LOCK]);
+    try {
+      await client.query(
+        'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied TEXT NOT NULL)',
+      );
+      const applied = new Set(
+        (await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map(
+          (r) => r.name,
+        ),
+      );
+      const files = readdirSync(MIGRATIONS_DIR)
+        .filter((f) => f.endsWith('.sql'))
+        .sort();
+      for (const file of files) {
+        if (applied.has(file)) continue;
+        const sql = migrationSql(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'), 'postgres');
+        await client.query('BEGIN');
+        try {
+          await client.query(sql);
+          await client.query('INSERT INTO schema_migrations (name, applied) VALUES ($1, $2)', [
+            file,
+            new Date().toISOString(),
+          ]);
+          await client.query('COMMIT');
+        } catch (err) {
+          await client.query('ROLLBACK');
+          throw new Error(`Migration ${file} failed on PostgreSQL: ${(err as Error).message}`, {
+            cause: err,
+          });
+        }
+      }
+      return await secretsOf(client, options);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [OPEN_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * The secrets through openSecrets, which reads and writes the settings table with synchronous
+ * statements: it runs on the settings rows loaded first, and what it wrote is stored after.
+ */
+async function secretsOf(client: pg.PoolClient, options: SecretsOptions): Promise<Secrets> {
+  const rows = await client.query<{ name: string; value: string }>(
+    'SELECT name, value FROM settings',
+  );
+  const settings = new Map(rows.rows.map((r) => [r.name, r.value]));
+  const written = new Map<string, string>();
+  const db = {
+    prepare: (sql: string) => ({
+      get: (name: string) => {
+        if (!sql.startsWith('SELECT')) throw new Error(`Unexpected statement: ${sql}`);
+        const value = settings.get(name);
+        return value === undefined ? undefined : { value };
+      },
+      run: (name: string, value: string) => {
+        settings.set(name, value);
+        written.set(name, value);
+      },
+    }),
+  } as unknown as Database.Database;
+  const secrets = openSecrets(db, options);
+  for (const [name, value] of written)
+    await client.query(
+      'INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
+      [name, value],
+    );
+  return secrets;
+}
