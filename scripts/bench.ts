@@ -3,14 +3,17 @@
  * reports/bench.json: API throughput and p99 (create, get, tokenize) beside the trivial route;
  * webhook dispatch rate beside it; sandbox memory under sustained load; time to an interactive
  * chooser and card frame in throttled Chromium, with the bytes before it and the waterfall; every
- * budget's served size per locale. Run it on a quiet machine: figures are relative.
+ * budget's served size per locale; create and get throughput of one and of two instances on one
+ * PostgreSQL database beside one on SQLite (skipped with a line without PostgreSQL). Run it on a
+ * quiet machine: figures are relative.
  *
- * `BENCH_PARTS=api,webhooks,browser,budgets` (default: all) runs only those parts.
+ * `BENCH_PARTS=api,webhooks,browser,budgets,shared` (default: all) runs only those parts.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchRoutes, printRoutes } from './bench/api.ts';
 import { benchBrowser, printWaterfall } from './bench/browser.ts';
 import { startSandbox } from './bench/server.ts';
+import { benchShared, printShared } from './bench/shared.ts';
 import { benchWebhooks } from './bench/webhooks.ts';
 import { printBudgets, servedSizes } from './budgets.ts';
 
@@ -19,7 +22,7 @@ const rounds = Number(process.env['BENCH_ROUNDS'] ?? 5);
 const concurrency = Number(process.env['BENCH_CONCURRENCY'] ?? 16);
 const browserRuns = Number(process.env['BENCH_BROWSER_RUNS'] ?? 5);
 const port = Number(process.env['BENCH_PORT'] ?? 4390);
-const PARTS = ['api', 'webhooks', 'browser', 'budgets'] as const;
+const PARTS = ['api', 'webhooks', 'browser', 'budgets', 'shared'] as const;
 const parts = new Set(
   (process.env['BENCH_PARTS'] ?? PARTS.join(',')).split(',').map((p) => p.trim()),
 );
@@ -78,6 +81,19 @@ try {
     const sizes = servedSizes();
     printBudgets(sizes);
     report['budgets'] = sizes;
+  }
+
+  if (parts.has('shared')) {
+    // Its own sandboxes, after the others: the main one is idle meanwhile.
+    const perRoute = Math.max(2, seconds / 4);
+    console.log(
+      `shared sandbox: create and get for ${perRoute.toFixed(1)} s each, ${concurrency} connections split across the instances`,
+    );
+    const shared = await benchShared({ port: port + 10, seconds: perRoute, concurrency });
+    if (shared) {
+      printShared(shared);
+      report['shared'] = shared;
+    }
   }
 
   mkdirSync('reports', { recursive: true });
