@@ -23,7 +23,11 @@ type Step = {
 };
 
 /** Test files that need PostgreSQL: run only in the PostgreSQL pass. */
-const POSTGRES_ONLY = ['src/server/db/pg-store.test.ts', 'tests/multi-instance.test.ts'];
+const POSTGRES_ONLY = [
+  'src/server/db/pg-store.test.ts',
+  'src/server/db/client-limit-repo.test.ts',
+  'tests/multi-instance.test.ts',
+];
 
 const steps: Step[] = [
   { name: 'format', cmd: 'npx', args: ['prettier', '--check', '.'] },
