@@ -95,15 +95,29 @@ function uniqueName(prefix: string): string {
   return `${clean}_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** Creates an empty database on the server of `url` and returns the new database's URL. */
-export async function createDatabase(url: string, prefix = 'test'): Promise<string> {
+/**
+ * Creates a database on the server of `url` and returns its URL: empty, or a copy of `template`
+ * (a database nobody is connected to; copying a migrated one is much faster than migrating).
+ */
+export async function createDatabase(
+  url: string,
+  prefix = 'test',
+  template?: string,
+): Promise<string> {
   const name = uniqueName(prefix);
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE "${name}"`);
+    let sql = `CREATE DATABASE "${name}"`;
+    if (template !== undefined) {
+      sql += ` TEMPLATE "${template.replace(/"/g, '""')}"`;
+      // A file copy (PostgreSQL 15+) beats logging every page of a small database.
+      const version = await client.query<{ v: string }>('SHOW server_version_num');
+      if (Number(version.rows[0]?.v) >= 150000) sql += ' STRATEGY FILE_COPY';
+    }
+    await client.query(sql);
   } finally {
     await client.end();
   }
@@ -233,7 +247,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     '-c',
     'full_page_writes=off',
     '-c',
-    'max_connections=200',
+    'max_connections=400',
     '-c',
     'shared_buffers=64MB',
   ]);
