@@ -161,6 +161,14 @@ describe.skipIf(baseUrl === null)('PostgreSQL store', () => {
       });
     });
 
+    it('give JSON as its text and truth as 1 or 0, as SQLite does', async () => {
+      const store = await open(baseUrl ?? '');
+      const row = await store.get<Record<string, unknown>>(
+        `SELECT json_build_object('a', 1) AS j, '{"b": [2]}'::jsonb AS jb, 1 = 1 AS yes, 1 = 2 AS no`,
+      );
+      expect(row).toEqual({ j: '{"a" : 1}', jb: '{"b": [2]}', yes: 1, no: 0 });
+    });
+
     it('report the rows a statement changed', async () => {
       const store = await scratch();
       await store.run('INSERT INTO t (id, n) VALUES (?, ?), (?, ?)', ['a', 1, 'b', 1]);
@@ -249,6 +257,8 @@ describe.skipIf(baseUrl === null)('PostgreSQL store', () => {
       const store = await scratch();
       await store.run('INSERT INTO t (id, n) VALUES (?, ?)', ['counter', 0]);
       const order: string[] = [];
+      let aRead: () => void = () => undefined;
+      const aHoldsTheRow = new Promise<void>((resolve) => (aRead = resolve));
       const increment = (who: string) =>
         store.transaction(async (tx) => {
           const row = await tx.get<{ n: number }>(
@@ -256,28 +266,34 @@ describe.skipIf(baseUrl === null)('PostgreSQL store', () => {
             ['counter'],
           );
           order.push(`${who} read ${row?.n}`);
-          // Long enough for the other transaction to reach its SELECT meanwhile.
+          if (who === 'a') aRead();
+          // b asks for the row meanwhile.
           await sleep(150);
           await tx.run('UPDATE t SET n = ? WHERE id = ?', [(row?.n ?? 0) + 1, 'counter']);
           order.push(`${who} wrote`);
         });
-      await Promise.all([increment('a'), increment('b')]);
+      const a = increment('a');
+      await aHoldsTheRow;
+      await Promise.all([a, increment('b')]);
       expect(await store.get('SELECT n FROM t WHERE id = ?', ['counter'])).toEqual({ n: 2 });
-      // The second reader saw the first one's committed write, after it.
-      expect(order).toHaveLength(4);
-      expect(order[1]).toMatch(/wrote$/);
-      expect(order[2]).toMatch(/read 1$/);
+      // b read only after a had written and committed.
+      expect(order).toEqual(['a read 0', 'a wrote', 'b read 1', 'b wrote']);
     });
 
     it('run the whole work again after PostgreSQL broke a deadlock', async () => {
       const store = await scratch();
       await store.run('INSERT INTO t (id, n) VALUES (?, ?), (?, ?)', ['x', 0, 'y', 0]);
       let runs = 0;
+      // Both hold their first row before either asks for its second: a deadlock for certain.
+      let holding = 0;
+      let bothHold: () => void = () => undefined;
+      const barrier = new Promise<void>((resolve) => (bothHold = resolve));
       const both = (first: string, second: string) =>
         store.transaction(async (tx) => {
           runs++;
           await tx.run('UPDATE t SET n = n + 1 WHERE id = ?', [first]);
-          await sleep(100);
+          if (++holding === 2) bothHold();
+          await barrier;
           await tx.run('UPDATE t SET n = n + 1 WHERE id = ?', [second]);
         });
       await Promise.all([both('x', 'y'), both('y', 'x')]);

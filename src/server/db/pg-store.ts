@@ -4,9 +4,10 @@
  *
  * - `?` parameters are numbered (`$1`...) once per SQL text, and each text is a named prepared
  *   statement, parsed and planned once per connection.
- * - BIGINT (COUNT) and NUMERIC (SUM) columns come back as JS numbers, as SQLite gives them: every
- *   integer the sandbox stores (minor units, ms timestamps) is far below 2^53. Set for this pool's
- *   connections only.
+ * - Rows come back as SQLite gives them, whatever the column's PostgreSQL type: BIGINT (COUNT) and
+ *   NUMERIC (SUM) as JS numbers (every integer the sandbox stores, minor units and ms timestamps,
+ *   is far below 2^53), JSON as its text, booleans as 1 or 0. Set for this pool's connections
+ *   only.
  * - A transaction holds one connection from BEGIN to COMMIT; one inside it is a savepoint. When
  *   PostgreSQL aborts it for a serialization failure or a deadlock (another instance won), the
  *   whole work runs again, a few times, so it must not act outside the database before it ends.
@@ -23,14 +24,25 @@ import type { RunResult, Sql, SqlParams, Store } from './store.ts';
 
 const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 
+const BOOL = 16;
 const INT8 = 20;
+const JSON_OID = 114;
 const NUMERIC = 1700;
+const JSONB = 3802;
 const toNumber = (value: string) => Number(value);
+const asText = (value: string) => value;
+const toBit = (value: string) => (value === 't' ? 1 : 0);
+/** Rows as SQLite gives them: integers as numbers, JSON as its text, truth as 1 or 0. */
+const PARSERS: Record<number, (value: string) => unknown> = {
+  [INT8]: toNumber,
+  [NUMERIC]: toNumber,
+  [JSON_OID]: asText,
+  [JSONB]: asText,
+  [BOOL]: toBit,
+};
 const types = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    oid === INT8 || oid === NUMERIC
-      ? toNumber
-      : (pg.types.getTypeParser(oid, format) as (value: string) => unknown),
+    PARSERS[oid] ?? (pg.types.getTypeParser(oid, format) as (value: string) => unknown),
 };
 
 /** SQLSTATEs after which PostgreSQL rolled the transaction back and running it again can succeed. */
