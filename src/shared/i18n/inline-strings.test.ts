@@ -10,9 +10,10 @@ function load(strings: object) {
     'de-DE',
     JSON.stringify(strings),
   );
-  document.documentElement.innerHTML = new DOMParser()
-    .parseFromString(html, 'text/html')
-    .documentElement.innerHTML;
+  document.documentElement.innerHTML = new DOMParser().parseFromString(
+    html,
+    'text/html',
+  ).documentElement.innerHTML;
   return html;
 }
 
