@@ -1,7 +1,6 @@
-// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { withStrings } from '../../../scripts/build/frame-strings.ts';
-import { hasInlineStrings, takeInlineStrings } from './inline-strings.ts';
+import { withStrings } from '../../scripts/build/frame-strings.ts';
+import { hasInlineStrings, takeInlineStrings } from '../shared/i18n/inline-strings.ts';
 
 /** The page as the browser would parse it: the build's HTML with the strings put in. */
 function load(strings: object) {
