@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { openStore } from '../db/open-store.ts';
 import { manualClock } from '../lib/clock.ts';
 import { sequentialIds } from '../lib/ids.ts';
 import { seedProjects } from '../seed.ts';
 import { basic, createTestApp, TEST_KEYS, TEST_URLS } from '../test-app.ts';
 import { createOrder, statusEvents } from '../test-flows.ts';
+import { openTestStore } from '../test-store.ts';
 import { scheduler } from './scheduler.ts';
 
 describe('scheduler', () => {
@@ -84,18 +81,11 @@ describe('scheduler', () => {
 });
 
 describe('two schedulers on one database', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'xpay-scheduler-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-  it('expire each due order once between them', async () => {
-    const path = join(dir, 'sandbox.db');
+  it('expire each due order once between them, sweeping at the same time', async () => {
     const clock = manualClock();
-    // A sandbox holds its SQLite file exclusively, so the two apps share one connection here;
-    // what is proven is that the claims in SQL hand each due order to one scheduler only.
-    const store = await openStore(path, { key: { kind: 'value', value: 'k'.repeat(32) } });
+    // Two apps on one store (a SQLite sandbox holds its file exclusively, so they share its
+    // connection): what is proven is that the claims in SQL hand each due order to one scheduler.
+    const store = await openTestStore();
     await seedProjects(store, TEST_KEYS, clock.now());
     const boot = () => ({
       store,
