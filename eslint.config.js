@@ -15,6 +15,12 @@ const noRepositories = {
   message:
     'Only services (and the composition root, app.ts and main.ts) use repositories: routes and lib go through a service.',
 };
+/** better-sqlite3 is the SQLite store's own: everything else runs statements through a `Sql`. */
+const noSqliteDriver = {
+  group: ['better-sqlite3'],
+  message:
+    'Only the SQLite store (src/server/db/sqlite-store.ts) uses better-sqlite3: go through the Store.',
+};
 /** One way to read a signal in a component: `.value`, made reactive by @preact/signals' integration. */
 const oneSignals = {
   group: ['@preact/signals-core'],
@@ -143,12 +149,22 @@ export default tseslint.config(
       'src/server/test-*.ts',
       'src/server/**/*.test.ts',
     ],
+    rules: restrict([noBrowser, noSqliteDriver]),
+  },
+  {
+    // The store itself, and the tests that read a database file as a thief or an old version would.
+    files: [
+      'src/server/db/sqlite-store.ts',
+      'src/server/db/secrets.test.ts',
+      'src/server/db/seal-legacy.test.ts',
+    ],
     rules: restrict([noBrowser]),
   },
   {
     files: ['src/server/services/**'],
     rules: restrict([
       noBrowser,
+      noSqliteDriver,
       { group: ['hono', 'hono/*'], message: 'Services never import hono.' },
     ]),
   },

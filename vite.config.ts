@@ -4,7 +4,8 @@
  * - default: the hosted checkout (index.html) and the card frame (card-frame.html), one multi-page build;
  * - `--mode loader`: the merchant loader as one IIFE file, dist/widget.js (library mode cannot take
  *   HTML entries, so it is a second pass that must not empty dist).
- * The card frame is bundled in its own pass of the default build (see cardFrameBuild).
+ * The card frame is bundled in its own pass of the default build (see cardFrameBuild), then written
+ * once more per locale with its strings inside (dist/card-frame/<locale>.html).
  * Both pages get an inline boot script that starts fetching their first screen's data with the HTML,
  * the frame's code and CSS are inlined into its HTML (scripts/build/inline.ts), and the locale files
  * are served merged and versioned (scripts/build/locales.ts). `npm run build` then precompresses
@@ -12,6 +13,7 @@
  */
 import { resolve } from 'node:path';
 import { build, defineConfig, type Plugin } from 'vite';
+import { writeFrameVariants } from './scripts/build/frame-strings.ts';
 import { inlineBoot, inlineEntry } from './scripts/build/inline.ts';
 import { localeFiles } from './scripts/build/locales.ts';
 
@@ -66,6 +68,8 @@ function cardFrameBuild(): Plugin {
         inlineBoot(root, 'src/card-frame/boot.ts', () => [locales()], browserZod),
         inlineEntry(),
       ]);
+      // One card-frame.html per locale with its strings inside (scripts/build/frame-strings.ts).
+      writeFrameVariants(root, resolve(root, 'dist'));
     },
   };
 }

@@ -5,6 +5,7 @@
  * the boot script's responses); the service's order_url names the locale, and a link without it
  * still ends in the order's language.
  */
+import { readFileSync } from 'node:fs';
 import type { Page, Request } from '@playwright/test';
 import { E2E_MERCHANT_PORT, E2E_PORT } from '../playwright.config.ts';
 import { firstScreenFiles } from '../scripts/budgets.ts';
@@ -119,12 +120,8 @@ test.describe('the hosted page', () => {
   });
 });
 
-test('the card frame fetches its HTML and one strings file, brotli, from a shop on another site', async ({
-  page,
-}) => {
-  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
-  // In every document (the frame's too): what each fetch asked for, and whether the parser was still
-  // in the document then (the boot script in the head) or done (the app's module script).
+/** Records, in every document (the frame's too), each fetch and whether the parser was still in it. */
+async function recordFetches(page: Page) {
   await page.addInitScript(() => {
     const fetches: [string, DocumentReadyState][] = [];
     Object.assign(window, { __fetches: fetches });
@@ -134,27 +131,58 @@ test('the card frame fetches its HTML and one strings file, brotli, from a shop 
       return original(input, init);
     };
   });
+}
+const frameFetches = (page: Page) =>
+  page
+    .frames()
+    .find((f) => f.url().includes('/card-frame.html'))
+    ?.evaluate(() => (window as unknown as { __fetches: [string, string][] }).__fetches);
+
+test('the card frame is one HTML request with its strings inside, brotli, from a shop on another site', async ({
+  page,
+}) => {
+  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+  await recordFetches(page);
   await slowNetwork(page);
   const requests = record(page);
   await page.goto(`http://127.0.0.1:${E2E_MERCHANT_PORT}/?locale=de-DE`);
   const frame = page.frameLocator('iframe[src*="card-frame"]');
   await expect(frame.getByRole('textbox').first()).toBeEditable();
+  await expect(frame.getByText('Kartennummer', { exact: true })).toBeVisible();
   const fromFrame = requests.filter(
     (r) => r.url().startsWith(CHECKOUT) && !r.url().endsWith('/widget.js'),
   );
-  const budgeted = firstScreenFiles('dist', 'cardFrame', 'de-DE').map((f) => `/${f}`);
-  // The HTML first; the strings and the brand sprite after it, in either order.
-  expect(staticPaths(fromFrame)[0]).toBe(budgeted[0]);
-  expect(staticPaths(fromFrame).sort()).toEqual([...budgeted].sort());
+  const [html, ...rest] = fromFrame;
+  // /card-frame.html?locale=de-DE answered with the de-DE variant the budget counts.
+  const [budgetedHtml = '', ...budgetedRest] = firstScreenFiles('dist', 'cardFrame', 'de-DE');
+  expect(budgetedHtml).toBe('card-frame/de-DE.html');
+  expect(html && new URL(html.url()).pathname).toBe('/card-frame.html');
+  expect(await (await html?.response())?.text()).toBe(readFileSync(`dist/${budgetedHtml}`, 'utf8'));
+  expect(staticPaths(rest).sort()).toEqual(asPaths(budgetedRest).sort());
   for (const request of fromFrame.filter((r) => !r.url().includes('/v1/')))
     expect((await request.response())?.headers()['content-encoding'], request.url()).toBe('br');
-  // The strings were asked for by the boot script in the frame's head, while the parser was still in
-  // the page, not by the app's code after it (the app took that response: one request).
-  const cardFrame = page.frames().find((f) => f.url().includes('/card-frame.html'));
-  const fetches = await cardFrame?.evaluate(
+  // No strings file at all: neither the boot script nor the app fetched one.
+  expect(staticPaths(requests).filter((p) => p.endsWith('.json'))).toEqual([]);
+  expect((await frameFetches(page))?.filter(([url]) => url.endsWith('/card.json'))).toEqual([]);
+});
+
+test('a frame sent with other strings than it shows fetches its own from the boot script, once', async ({
+  page,
+}) => {
+  await recordFetches(page);
+  await slowNetwork(page);
+  // Served for en-GB (the query), shown in de-DE (the hash): as when the browser's languages and
+  // the loader's locale disagree.
+  const parent = encodeURIComponent(CHECKOUT);
+  await page.goto(
+    `${CHECKOUT}/card-frame.html?locale=en-GB#channel=${'a'.repeat(32)}&parentOrigin=${parent}&locale=de-DE`,
+  );
+  await expect(page.getByText('Kartennummer', { exact: true })).toBeVisible();
+  const fetches = await page.evaluate(
     () => (window as unknown as { __fetches: [string, string][] }).__fetches,
   );
-  expect(fetches?.filter(([url]) => url.endsWith('/card.json'))).toEqual([
+  // Asked for while the parser was still in the page (the boot script), taken by the app: once.
+  expect(fetches.filter(([url]) => url.endsWith('/card.json'))).toEqual([
     [expect.stringMatching(/\/de-DE\/card\.json$/), 'loading'],
   ]);
 });

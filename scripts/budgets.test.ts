@@ -46,6 +46,10 @@ function build(files: Record<string, string> = {}) {
       SUPPORTED_LOCALES.flatMap((l) => [
         [`assets/locales/v1/${l}/checkout.json`, '{"a":"b"}'],
         [`assets/locales/v1/${l}/card.json`, '{"c":"d"}'],
+        [
+          `card-frame/${l}.html`,
+          '<!doctype html><script type="application/json">{"c":"d"}</script>',
+        ],
       ]),
     ),
     ...files,
@@ -74,9 +78,9 @@ describe('the budget check', () => {
       'assets/checkout-c.css',
       'assets/locales/v1/nl-BE/checkout.json',
     ]);
+    // The frame as served for the locale: its strings are inside.
     expect(firstScreenFiles(dist, 'cardFrame', 'de-DE')).toEqual([
-      'card-frame.html',
-      'assets/locales/v1/de-DE/card.json',
+      'card-frame/de-DE.html',
       'brands/cards.svg',
     ]);
     // One row for the loader, one per locale for the page and the frame.
@@ -91,7 +95,9 @@ describe('the budget check', () => {
   });
 
   it('fails when one locale puts the card frame over its gzip budget', () => {
-    build({ 'assets/locales/v1/fr-BE/card.json': JSON.stringify({ t: noise(26) }) });
+    build({
+      'card-frame/fr-BE.html': `<script type="application/json">${JSON.stringify({ t: noise(26) })}</script>`,
+    });
     const run = check();
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/OVER Card frame, everything it loads, fr-BE .*gzip over/);

@@ -9,7 +9,9 @@
  * - hosted page: index.html, the scripts and stylesheets it links (with their static imports, from
  *   Vite's manifest) and the locale's checkout.json (fallbacks merged in); its logos and icons are
  *   inline, and the order view is data, not code;
- * - card frame: card-frame.html (its code and CSS are inline) and the locale's card.json;
+ * - card frame: card-frame.html as the sandbox serves it for the locale, dist/card-frame/<locale>.html
+ *   (its code, CSS and the locale's strings are inline: scripts/build/frame-strings.ts), and the
+ *   brand sprite;
  * - loader: widget.js.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -85,12 +87,12 @@ const FIRST_SCREEN_IMAGES = { checkout: [], cardFrame: ['brands/cards.svg'] } as
 /** Every file `surface` fetches for its first screen in `locale`. */
 export function firstScreenFiles(dist: string, surface: Surface, locale: Locale): string[] {
   if (surface === 'loader') return ['widget.js'];
-  const html = surface === 'checkout' ? 'index.html' : 'card-frame.html';
-  const strings = surface === 'checkout' ? 'checkout.json' : 'card.json';
+  if (surface === 'cardFrame')
+    return [...linkedFiles(dist, `card-frame/${locale}.html`), ...FIRST_SCREEN_IMAGES.cardFrame];
   return [
-    ...linkedFiles(dist, html),
-    `${localesDir(dist)}/${locale}/${strings}`,
-    ...FIRST_SCREEN_IMAGES[surface],
+    ...linkedFiles(dist, 'index.html'),
+    `${localesDir(dist)}/${locale}/checkout.json`,
+    ...FIRST_SCREEN_IMAGES.checkout,
   ];
 }
 

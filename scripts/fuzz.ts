@@ -40,7 +40,7 @@ for (const endpoint of endpoints) {
   const statuses = new Map<string, number>();
   let unsendable = 0;
   for (let done = 0, chunk = 0; done < runs; done += CHUNK, chunk++) {
-    const t = createTestApp({ clientLimit: { limit: 1_000_000, windowMs: 60_000 } });
+    const t = await createTestApp({ clientLimit: { limit: 1_000_000, windowMs: 60_000 } });
     const world = await buildWorld(t);
     // A seed per endpoint and chunk, all derived from the one printed.
     const chunkSeed = (seed + index * 100_003 + chunk * 7_919) | 0;
@@ -62,7 +62,7 @@ for (const endpoint of endpoints) {
       console.error(`\nreplay: FUZZ_SEED=${seed} FUZZ_ONLY=${endpoint.operationId} npm run fuzz`);
       process.exit(1);
     }
-    t.db.close();
+    await t.store.close();
   }
   total += runs;
   const seen = [...statuses].map(([k, n]) => `${k} ${n}`).join(', ');

@@ -99,7 +99,7 @@ describe('the payment-method registry', () => {
   });
 
   it('is what the service enables, offers on the hosted page and starts there', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const enabled = await t.ok(
       currenciesResultSchema,
       'GET',

@@ -116,8 +116,12 @@ export function observeHeight(element: Element, post: Post): () => void {
     if (height !== last) post('resized', { height });
     last = height;
   };
-  report();
-  if (typeof ResizeObserver === 'undefined') return () => undefined;
+  // A ResizeObserver reports the first size itself, after the layout the browser does anyway; a
+  // report now would force that layout in the middle of the first render.
+  if (typeof ResizeObserver === 'undefined') {
+    report();
+    return () => undefined;
+  }
   const observer = new ResizeObserver(report);
   observer.observe(element);
   return () => observer.disconnect();

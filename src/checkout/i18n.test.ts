@@ -50,6 +50,24 @@ describe('createI18n', () => {
     );
   });
 
+  it('never answers from texts translated before the language or the loaded texts changed', async () => {
+    const i18n = createI18n(sourceFiles);
+    // Asked before anything is loaded: i18next answers the key itself.
+    expect(i18n.t('failed.tryAgain')).toBe('failed.tryAgain');
+    await i18n.activate('da-DK');
+    expect(i18n.t('failed.tryAgain')).toBe('Prøv igen');
+    expect(i18n.t('summary.items', { count: 1 })).toBe('1 vare');
+    expect(i18n.t('summary.items', { count: 2 })).toBe('2 varer');
+    await i18n.activate('de-DE');
+    expect(i18n.t('failed.tryAgain')).toBe('Erneut versuchen');
+    expect(i18n.t('summary.items', { count: 2 })).toBe('2 Artikel');
+    expect(i18n.cardT('title')).toBe('title');
+    await i18n.addNamespace('card', {
+      '../../locales/de-DE/card.json': () => Promise.resolve({ title: 'Kartendaten' }),
+    });
+    expect(i18n.cardT('title')).toBe('Kartendaten');
+  });
+
   it('loads a namespace registered later for the active locale', async () => {
     const i18n = createI18n(sourceFiles);
     await i18n.activate('en-GB');

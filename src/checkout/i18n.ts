@@ -81,6 +81,7 @@ export function createI18n(source: StringFiles): I18n {
         // Once per locale and namespace, never changed after: neither a deep merge nor a copy,
         // which cost the first render more than the rest of i18next's start.
         instance.addResourceBundle(l, ns, messages, false, false, { silent: true, skipCopy: true });
+        memo.clear();
       });
       loading.catch(() => loaded.delete(id));
       loaded.set(id, loading);
@@ -95,10 +96,25 @@ export function createI18n(source: StringFiles): I18n {
       ),
     ).then(() => undefined);
 
+  /**
+   * Texts translated so far, by namespace, key and options: i18next's `t` costs about a third of
+   * the page's first render, and a render asks for the same texts again and again. Emptied whenever
+   * the language or the loaded texts change. Options are strings and numbers (Translate's type).
+   */
+  const memo = new Map<string, string>();
+  instance.on('languageChanged', () => memo.clear());
   const translate =
     (ns: Namespace): Translate =>
-    (key, options) =>
-      instance.t(key, { ...options, ns });
+    (key, options) => {
+      let id = `${ns}\u0000${key}`;
+      if (options) for (const name in options) id += `\u0000${name}=${options[name]}`;
+      let text = memo.get(id);
+      if (text === undefined) {
+        text = instance.t(key, { ...options, ns });
+        memo.set(id, text);
+      }
+      return text;
+    };
 
   /** The activation under way: a namespace registered meanwhile waits for it, then loads. */
   let activating: Promise<void> = Promise.resolve();
@@ -110,6 +126,7 @@ export function createI18n(source: StringFiles): I18n {
         .then(async () => {
           await loadLocale(locale);
           await instance.changeLanguage(locale);
+          memo.clear();
           active = locale;
         });
       return activating;

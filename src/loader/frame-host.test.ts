@@ -84,7 +84,8 @@ describe('mount', () => {
   it('puts one iframe on the checkout origin with channel, parent origin and locale in the hash', () => {
     const { element, frame } = setup({ locale: 'nl-BE' });
     expect(element.querySelectorAll('iframe')).toHaveLength(1);
-    expect(frame.src.startsWith(`${FRAME_ORIGIN}/card-frame.html#`)).toBe(true);
+    // The locale (nothing else) in the query too: the service sends that locale's frame.
+    expect(frame.src.startsWith(`${FRAME_ORIGIN}/card-frame.html?locale=nl-BE#`)).toBe(true);
     expect(frame.channel).toMatch(/^[\da-f]{32}$/);
     expect(frame.hash.get('parentOrigin')).toBe(location.origin);
     expect(frame.hash.get('locale')).toBe('nl-BE');

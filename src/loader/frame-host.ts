@@ -155,12 +155,10 @@ export function createWidget(
   };
 
   const iframe = document.createElement('iframe');
-  const params = new URLSearchParams({
-    channel,
-    parentOrigin: location.origin,
-    locale: opts.locale ?? document.documentElement.lang,
-  });
-  iframe.src = `${frameOrigin}/card-frame.html#${params.toString()}`;
+  const locale = opts.locale ?? document.documentElement.lang;
+  const params = new URLSearchParams({ channel, parentOrigin: location.origin, locale });
+  // The locale in the query too: the service then sends the frame with its strings inside.
+  iframe.src = `${frameOrigin}/card-frame.html?${new URLSearchParams({ locale })}#${params}`;
   // Replaced by the localized title from the frame's `ready`.
   iframe.title = 'Card payment form';
   iframe.referrerPolicy = 'origin';

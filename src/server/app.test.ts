@@ -10,7 +10,7 @@ const b64 = (text: string) => Buffer.from(text).toString('base64');
 
 /** Sends `authorization` as given (or none) and expects the error body with `status`. */
 async function rejected(status: number, path: string, authorization?: string, method = 'GET') {
-  const t = createTestApp();
+  const t = await createTestApp();
   const res = await t.call(method, path, undefined, {
     key: null,
     headers: authorization === undefined ? {} : { authorization },
@@ -46,7 +46,7 @@ describe('API key authentication', () => {
   });
 
   it('answers 403 for another project’s order and never reveals it', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t);
     const other = { key: TEST_KEYS.other };
     for (const method of ['GET', 'PUT', 'DELETE']) {
@@ -59,13 +59,13 @@ describe('API key authentication', () => {
   });
 
   it('answers 404 for an unknown order with a valid key', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const error = await t.fails(404, 'GET', '/v1/orders/ord_missing/');
     expect(error.type).toBe('NotFound');
   });
 
   it('lets POST /v1/tokens/ through without an Authorization header', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { setupToken } = await cardOrder(t);
     const { vault_token } = await t.ok(
       tokenResultSchema,
@@ -85,20 +85,20 @@ describe('paths', () => {
     ['/legacy/v1/orders/ID'],
     ['/legacy/v1/orders/ID/'],
   ])('serves %s', async (template) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const created = await createOrder(t);
     const order = await t.ok(orderSchema, 'GET', template.replace('ID', created.id));
     expect(order.id).toBe(created.id);
   });
 
   it.each(['/v1/orders', '/legacy/v1/orders'])('creates orders at %s', async (path) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await t.ok(orderSchema, 'POST', path, { currency: 'EUR', amount: 100 });
     expect(order.status).toBe('new');
   });
 
   it('answers an unknown path with a 404 error body', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const error = await t.fails(404, 'GET', '/v2/orders/');
     expect(error.status).toBe(404);
   });
@@ -106,13 +106,13 @@ describe('paths', () => {
 
 describe('bad input on POST /v1/orders/', () => {
   it('rejects malformed JSON with the error body', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const error = await t.fails(400, 'POST', '/v1/orders/', undefined, { raw: '{"currency":' });
     expect(error.type).toBe('ValidationError');
   });
 
   it('rejects an empty body', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await t.fails(400, 'POST', '/v1/orders/', undefined, { raw: '' });
     await t.fails(400, 'POST', '/v1/orders/');
   });
@@ -120,14 +120,14 @@ describe('bad input on POST /v1/orders/', () => {
   it.each([['100'], [9.5], [-1], [0], [null], [1e300]])(
     'rejects amount %j naming the amount',
     async (amount) => {
-      const t = createTestApp();
+      const t = await createTestApp();
       const error = await t.fails(400, 'POST', '/v1/orders/', { currency: 'EUR', amount });
       expect(error.property_path).toBe('amount');
     },
   );
 
   it('rejects an unknown field, naming it', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const error = await t.fails(400, 'POST', '/v1/orders/', {
       currency: 'EUR',
       amount: 100,
@@ -141,7 +141,7 @@ describe('bad input on POST /v1/orders/', () => {
     ['arrays', (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`],
     ['objects', (n: number) => `${'{"a":'.repeat(n)}1${'}'.repeat(n)}`],
   ])('rejects free-form data nested thousands of %s deep', async (_name, nest) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const raw = `{"currency":"EUR","amount":100,"extra":{"a":${nest(5000)}}}`;
     const error = await t.fails(400, 'POST', '/v1/orders/', undefined, { raw });
     expect(error.type).toBe('ValidationError');
@@ -155,7 +155,7 @@ describe('bad input on POST /v1/orders/', () => {
   });
 
   it('answers a body over 1 MiB with 413 and the error body', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const raw = JSON.stringify({
       currency: 'EUR',
       amount: 100,
@@ -166,7 +166,7 @@ describe('bad input on POST /v1/orders/', () => {
   });
 
   it('never echoes a card number sent in a bad order request', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const raw = `{"currency":"EUR","amount":1,"description": 12345, "pan":"${PAN}"}`;
     const res = await t.call('POST', '/v1/orders/', undefined, { raw });
     expect(res.status).toBe(400);
@@ -176,7 +176,7 @@ describe('bad input on POST /v1/orders/', () => {
   });
 
   it('never echoes a card number sent to POST /v1/tokens/ with a bad expiry', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { setupToken } = await cardOrder(t);
     for (const expiry of ['1399', '12/30', '0120']) {
       const res = await t.call(
@@ -193,7 +193,7 @@ describe('bad input on POST /v1/orders/', () => {
   });
 
   it('answers any malformed body with 400 and the error body, never a 5xx', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const json = fc.oneof(
       fc.string(),
       fc.integer(),

@@ -1,12 +1,12 @@
 /**
  * The sandbox service as a Hono app, built from its dependencies (no globals, no side effects), so
- * tests run it with `app.request()` on an in-memory database.
+ * tests run it with `app.request()` on an in-memory database (or any store: test-store.ts).
  */
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import type { Db } from './db/open-db.ts';
 import { createRepos } from './db/repos.ts';
+import type { Store } from './db/store.ts';
 import type { Clock } from './lib/clock.ts';
 import { bodyLimit } from './lib/body-limit.ts';
 import { ServiceError, errorBody } from './lib/errors.ts';
@@ -24,7 +24,7 @@ import type { WebhookSchedule } from './webhooks/dispatcher.ts';
 import { paymentLinkPages } from './routes/link-pages.ts';
 
 export type AppDeps = {
-  db: Db;
+  store: Store;
   clock: Clock;
   ids: Ids;
   urls: Urls;
@@ -52,7 +52,7 @@ export function createApp(deps: AppDeps) {
     const { name, message } = err instanceof Error ? err : new Error(String(err));
     log?.(`error ${name}: ${redactDigits(message)}`);
   };
-  const repos = createRepos(deps.db);
+  const repos = createRepos(deps.store);
   const services = createServices({ ...deps, repos, onError: logError });
   const app = new Hono({ strict: false });
 

@@ -132,3 +132,9 @@ function secretsOptions(e: z.infer<typeof envSchema>): SecretsOptions {
         : undefined;
   return previous ? { key, previous } : { key };
 }
+
+/**
+ * The database the server tests run on: a postgres:// URL from TEST_DATABASE_URL, or '' for the
+ * default (a fresh in-memory SQLite database per test).
+ */
+export const testDatabaseUrl = (): string => process.env['TEST_DATABASE_URL'] ?? '';

@@ -3,7 +3,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { openDb } from './db/open-db.ts';
+import { openStore } from './db/open-store.ts';
 import { readEnv } from './env.ts';
 import { systemClock } from './lib/clock.ts';
 import { randomIds } from './lib/ids.ts';
@@ -12,11 +12,11 @@ import { DEFAULT_CLIENT_LIMIT } from './routes/public.ts';
 import { DEMO_PROJECT_ID, demoApiKey, seedProjects } from './seed.ts';
 
 const env = readEnv();
-const db = openDb(env.databasePath, env.secrets);
+const store = await openStore(env.databasePath, env.secrets);
 const apiKey = demoApiKey(env.databasePath, env.apiKey);
 const otherKey = env.otherApiKey ?? randomIds.secret('sk_test_other');
-const projects = seedProjects(db, { demo: apiKey, other: otherKey });
-if (env.webhookUrl) projects.setWebhookUrl(DEMO_PROJECT_ID, env.webhookUrl);
+const projects = await seedProjects(store, { demo: apiKey, other: otherKey });
+if (env.webhookUrl) await projects.setWebhookUrl(DEMO_PROJECT_ID, env.webhookUrl);
 
 const logFile = env.logFile;
 if (logFile) mkdirSync(dirname(logFile), { recursive: true });
@@ -26,7 +26,7 @@ function log(line: string) {
 }
 
 const { app, services } = createApp({
-  db,
+  store,
   clock: systemClock,
   ids: randomIds,
   urls: { publicUrl: env.publicUrl, checkoutUrl: env.checkoutUrl },
@@ -80,8 +80,8 @@ const stop = () => {
   void services.dispatcher.stop();
   shop.close();
   server.close();
-  db.close();
-  process.exit(0);
+  // The open transaction (if any) ends first; nothing is left half-written either way.
+  void store.close().finally(() => process.exit(0));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

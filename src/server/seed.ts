@@ -3,8 +3,8 @@
  * first run and kept beside the database) and a second project with its own key, for access tests.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import type { Db } from './db/open-db.ts';
-import { projectRepo } from './db/project-repo.ts';
+import { ProjectCache, ProjectRepo } from './db/project-repo.ts';
+import type { Store } from './db/store.ts';
 import { iso } from './lib/clock.ts';
 import { randomIds, sha256 } from './lib/ids.ts';
 import { DEFAULT_CURRENCIES } from './services/payment-methods.ts';
@@ -26,9 +26,13 @@ export function demoApiKey(databasePath: string, fromEnv: string | undefined): s
   return key;
 }
 
-export function seedProjects(db: Db, keys: { demo: string; other: string }, now = new Date()) {
-  const projects = projectRepo(db);
-  projects.upsert({
+export async function seedProjects(
+  store: Store,
+  keys: { demo: string; other: string },
+  now = new Date(),
+) {
+  const projects = new ProjectRepo(store, new ProjectCache());
+  await projects.upsert({
     id: DEMO_PROJECT_ID,
     merchant_id: 'merch_demo',
     name: 'Demo Shop',
@@ -37,7 +41,7 @@ export function seedProjects(db: Db, keys: { demo: string; other: string }, now 
     api_key_hash: sha256(keys.demo),
     created: iso(now),
   });
-  projects.upsert({
+  await projects.upsert({
     id: OTHER_PROJECT_ID,
     merchant_id: 'merch_other',
     name: 'Other Shop',
@@ -49,9 +53,9 @@ export function seedProjects(db: Db, keys: { demo: string; other: string }, now 
   // A database made by an older version keeps its projects' method lists; methods added to the
   // registry since are switched on with their default currencies (an existing list is never changed).
   for (const id of [DEMO_PROJECT_ID, OTHER_PROJECT_ID]) {
-    const stored = projects.get(id)?.currencies ?? {};
+    const stored = (await projects.get(id))?.currencies ?? {};
     const missing = Object.keys(DEFAULT_CURRENCIES).filter((method) => !(method in stored));
-    if (missing.length) projects.setCurrencies(id, { ...currencies(), ...stored });
+    if (missing.length) await projects.setCurrencies(id, { ...currencies(), ...stored });
   }
   return projects;
 }

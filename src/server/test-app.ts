@@ -1,6 +1,7 @@
 /**
- * Test harness: a fresh app on a new in-memory database for each test, a manual clock and
- * sequential ids, the two seeded projects, and request helpers that parse answers with the contract.
+ * Test harness: a fresh app on a new database for each test (test-store.ts: in-memory SQLite, or
+ * PostgreSQL), a manual clock and sequential ids, the two seeded projects, and request helpers that
+ * parse answers with the contract.
  */
 import type * as z from 'zod/mini';
 import {
@@ -11,10 +12,10 @@ import {
   type ErrorBody,
 } from '../shared/api/index.ts';
 import { createApp } from './app.ts';
-import { openDb } from './db/open-db.ts';
 import { manualClock } from './lib/clock.ts';
 import { sequentialIds } from './lib/ids.ts';
 import { seedProjects } from './seed.ts';
+import { openTestStore } from './test-store.ts';
 import type { WebhookSchedule } from './webhooks/dispatcher.ts';
 import type { RateLimit } from './lib/rate-limit.ts';
 
@@ -26,26 +27,27 @@ export const TEST_URLS = {
 
 export const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64')}`;
 
-export function createTestApp(
+export async function createTestApp(
   options: { start?: string; webhooks?: Partial<WebhookSchedule>; clientLimit?: RateLimit } = {},
 ) {
-  const db = openDb(':memory:');
+  const store = await openTestStore();
   const time = manualClock(options.start);
-  seedProjects(db, TEST_KEYS, time.now());
-  // Moving the clock on runs what falls due meanwhile, as the scheduler's timer does in service.
+  await seedProjects(store, TEST_KEYS, time.now());
+  // Moving the clock on runs what falls due meanwhile, as the scheduler's timer does in service
+  // (awaited: what lapsed is expired once the promise resolves).
   const clock = {
     ...time,
-    advance(ms: number) {
+    async advance(ms: number) {
       time.advance(ms);
-      services.scheduler.runDue();
+      await services.scheduler.runDue();
     },
-    set(iso: string) {
+    async set(iso: string) {
       time.set(iso);
-      services.scheduler.runDue();
+      await services.scheduler.runDue();
     },
   };
   const { app, services, repos } = createApp({
-    db,
+    store,
     clock,
     ids: sequentialIds(),
     urls: TEST_URLS,
@@ -102,9 +104,9 @@ export function createTestApp(
     return errorBodySchema.parse(JSON.parse(text)).error;
   }
 
-  return { app, db, clock, services, repos, call, ok, fails };
+  return { app, store, clock, services, repos, call, ok, fails };
 }
-export type TestApp = ReturnType<typeof createTestApp>;
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Creates an order with a card transaction and pays it with `pan`: the order as then fetched. */
 export async function paidCardOrder(

@@ -10,6 +10,7 @@ import {
   type Order,
 } from '../shared/api/index.ts';
 import type { TestApp } from './test-app.ts';
+import { tableNames } from './test-store.ts';
 
 export const RETURN_URL = 'https://shop.example/return';
 export const FAILURE_URL = 'https://shop.example/failed';
@@ -95,23 +96,21 @@ export const checkoutKey = (order: Order) => {
 };
 
 /** Every row of every table, for "the database never holds X" checks. */
-export function dumpDatabase(t: TestApp): string {
-  const tables = t.db
-    .prepare<[], { name: string }>("select name from sqlite_master where type='table'")
-    .all();
-  return JSON.stringify(
-    tables.map(({ name }) => ({ name, rows: t.db.prepare(`select * from "${name}"`).all() })),
-  );
+export async function dumpDatabase(t: TestApp): Promise<string> {
+  const tables = [];
+  for (const name of await tableNames(t.store))
+    tables.push({ name, rows: await t.store.all(`select * from "${name}"`) });
+  return JSON.stringify(tables);
 }
 
 /** The recorded status changes of an order, oldest first. */
-export const statusEvents = (t: TestApp, orderId: string) =>
-  t.db
-    .prepare<[string], { from_status: string | null; to_status: string }>(
+export const statusEvents = async (t: TestApp, orderId: string) =>
+  (
+    await t.store.all<{ from_status: string | null; to_status: string }>(
       'select from_status, to_status from status_events where order_id = ? order by id',
+      [orderId],
     )
-    .all(orderId)
-    .map((e) => [e.from_status, e.to_status]);
+  ).map((e) => [e.from_status, e.to_status]);
 
 /** A Luhn-valid number: `prefix`, padded with zeros to `length`, plus its check digit. */
 export function luhnNumber(prefix: string, length: number): string {

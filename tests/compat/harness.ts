@@ -9,7 +9,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { gunzipSync, inflateSync } from 'node:zlib';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from '../../src/server/app.ts';
-import { openDb } from '../../src/server/db/open-db.ts';
+import { openTestStore } from '../../src/server/test-store.ts';
 import { systemClock } from '../../src/server/lib/clock.ts';
 import { randomIds } from '../../src/server/lib/ids.ts';
 import { seedProjects } from '../../src/server/seed.ts';
@@ -99,10 +99,10 @@ export async function startSandbox() {
   const server = createServer((req, res) => listener(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const db = openDb(':memory:');
-  seedProjects(db, { demo: API_KEY, other: OTHER_KEY });
+  const store = await openTestStore();
+  await seedProjects(store, { demo: API_KEY, other: OTHER_KEY });
   const { app, services } = createApp({
-    db,
+    store,
     clock: systemClock,
     ids: randomIds,
     urls: { publicUrl: base, checkoutUrl: base },
@@ -117,7 +117,7 @@ export async function startSandbox() {
       await services.dispatcher.stop();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      db.close();
+      await store.close();
     },
   };
 }

@@ -1,6 +1,7 @@
 /** A native select of the eight languages, each written in its own language (and tagged so). */
 import { LOCALES, SUPPORTED_LOCALES, isLocale } from '../../shared/locales.ts';
 import { useI18n } from '../use-i18n.ts';
+import { GlobeIcon } from './icons.tsx';
 
 export function LanguageSwitcher() {
   const { t, locale, model } = useI18n();
@@ -8,6 +9,7 @@ export function LanguageSwitcher() {
   return (
     <div class="language">
       <label for="language" class="language-label">
+        <GlobeIcon />
         <span class="visually-hidden">{t('header.language')}</span>
       </label>
       <select

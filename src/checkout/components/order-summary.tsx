@@ -7,6 +7,7 @@ import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
 import { useState } from 'preact/hooks';
 import { LazyOrderLines } from '../lazy-parts.tsx';
+import { ClockIcon } from './icons.tsx';
 import { ScreenHeading } from './screen-heading.tsx';
 
 export function OrderSummary(props: { focus: boolean }) {
@@ -41,6 +42,7 @@ export function OrderSummary(props: { focus: boolean }) {
       )}
       {deadline && (
         <p class="deadline muted">
+          <ClockIcon />
           {deadline.date
             ? t('summary.payBeforeDateTime', { date: deadline.date, time: deadline.time })
             : t('summary.payBeforeTime', { time: deadline.time })}

@@ -2,6 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import { useCheckout } from '../use-checkout.ts';
 import { useI18n } from '../use-i18n.ts';
+import { LockIcon } from './icons.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { TestBanner } from './test-banner.tsx';
 
@@ -22,6 +23,7 @@ export function PageLayout(props: { children: ComponentChildren }) {
         {props.children}
       </main>
       <footer class="footer">
+        <LockIcon />
         <span>{t('footer.secure')}</span>
       </footer>
     </div>

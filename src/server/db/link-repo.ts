@@ -4,7 +4,7 @@ import type {
   OrderStatus,
   PaymentLinkStatus,
 } from '../../shared/api/index.ts';
-import type { Db } from './open-db.ts';
+import { forUpdate, type Sql } from './store.ts';
 
 /** What a link keeps of its request for the orders it starts. */
 export type LinkFields = Pick<
@@ -32,34 +32,70 @@ export type PaymentLinkRecord = {
 };
 type PaymentLinkRow = Omit<PaymentLinkRecord, 'fields'> & { fields: string };
 
-export function linkRepo(db: Db) {
-  const insert = db.prepare(
-    `INSERT INTO payment_links (id, project_id, merchant_order_id, description, amount, currency,
+const INSERT = `INSERT INTO payment_links (id, project_id, merchant_order_id, description, amount, currency,
        expiration_period, expires_at_ms, status, reason, created, modified, completed,
        completed_order_id, attempts, fields)
-     VALUES (@id, @project_id, @merchant_order_id, @description, @amount, @currency,
-       @expiration_period, @expires_at_ms, @status, @reason, @created, @modified, @completed,
-       @completed_order_id, @attempts, @fields)`,
-  );
-  const byId = db.prepare<[string], PaymentLinkRow>('SELECT * FROM payment_links WHERE id = ?');
-  const orders = db.prepare<[string], { id: string; status: OrderStatus }>(
-    'SELECT id, status FROM orders WHERE related_payment_link_id = ? ORDER BY created_ms, id',
-  );
-  const update = db.prepare(
-    `UPDATE payment_links SET status = @status, reason = @reason, modified = @modified,
-       completed = @completed, completed_order_id = @completed_order_id, attempts = @attempts
-     WHERE id = @id`,
-  );
-  return {
-    insert: (link: PaymentLinkRecord) =>
-      insert.run({ ...link, fields: JSON.stringify(link.fields) }),
-    get: (id: string): PaymentLinkRecord | undefined => {
-      const row = byId.get(id);
-      return row && { ...row, fields: JSON.parse(row.fields) as LinkFields };
-    },
-    orders: (id: string) => orders.all(id),
-    /** Writes the link's state (status, reason, times, attempts); its request never changes. */
-    update: ({ fields: _fields, ...link }: PaymentLinkRecord) => update.run(link),
-  };
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+const UPDATE = `UPDATE payment_links SET status = ?, reason = ?, modified = ?, completed = ?,
+       completed_order_id = ?, attempts = ?
+     WHERE id = ?`;
+
+export class LinkRepo {
+  private readonly sql: Sql;
+  constructor(sql: Sql) {
+    this.sql = sql;
+  }
+
+  insert(link: PaymentLinkRecord) {
+    return this.sql.run(INSERT, [
+      link.id,
+      link.project_id,
+      link.merchant_order_id,
+      link.description,
+      link.amount,
+      link.currency,
+      link.expiration_period,
+      link.expires_at_ms,
+      link.status,
+      link.reason,
+      link.created,
+      link.modified,
+      link.completed,
+      link.completed_order_id,
+      link.attempts,
+      JSON.stringify(link.fields),
+    ]);
+  }
+  async get(id: string): Promise<PaymentLinkRecord | undefined> {
+    const row = await this.sql.get<PaymentLinkRow>('SELECT * FROM payment_links WHERE id = ?', [
+      id,
+    ]);
+    return row && { ...row, fields: JSON.parse(row.fields) as LinkFields };
+  }
+  /** The link, locked until the transaction ends where rows lock (a visit may start an order). */
+  async getForUpdate(id: string): Promise<PaymentLinkRecord | undefined> {
+    const row = await this.sql.get<PaymentLinkRow>(
+      `SELECT * FROM payment_links WHERE id = ?${forUpdate(this.sql.dialect)}`,
+      [id],
+    );
+    return row && { ...row, fields: JSON.parse(row.fields) as LinkFields };
+  }
+  orders(id: string) {
+    return this.sql.all<{ id: string; status: OrderStatus }>(
+      'SELECT id, status FROM orders WHERE related_payment_link_id = ? ORDER BY created_ms, id',
+      [id],
+    );
+  }
+  /** Writes the link's state (status, reason, times, attempts); its request never changes. */
+  update(link: PaymentLinkRecord) {
+    return this.sql.run(UPDATE, [
+      link.status,
+      link.reason,
+      link.modified,
+      link.completed,
+      link.completed_order_id,
+      link.attempts,
+      link.id,
+    ]);
+  }
 }
-export type LinkRepo = ReturnType<typeof linkRepo>;

@@ -9,6 +9,8 @@
  *
  * An order's view (the order with its lines, transactions and refund orders) is one statement,
  * returned as typed records with every JSON column parsed.
+ *
+ * A repository is bound to a `Sql`: the store, or a transaction (`Repos.transaction`).
  */
 import {
   PAYABLE_ORDER_STATUSES,
@@ -19,8 +21,8 @@ import {
   type PaymentMethodDetails,
   type TransactionStatus,
 } from '../../shared/api/index.ts';
-import type { Db } from './open-db.ts';
-import { SEALED_DETAILS } from './secrets.ts';
+import { SEALED_DETAILS, type Secrets } from './secrets.ts';
+import { forUpdate, type Dialect, type Sql, type SqlParam, type SqlParams } from './store.ts';
 
 /** An order as the server sees it: JSON columns parsed, its capability key opened. */
 export type OrderRecord = {
@@ -126,12 +128,100 @@ type OrderLineRow = Json<OrderLineRecord, 'data'>;
 type TransactionRow = Json<TransactionRecord, 'details' | 'outcomes'>;
 type StoredTransaction = TransactionRow & { secrets_sealed: string | null };
 
-// Statements are built from a row's keys once per column set and kept (see `cached`).
+/** The columns of each table the view reads, as the migrations leave them (a test checks). */
+export const TABLE_COLUMNS = {
+  orders: [
+    'id',
+    'project_id',
+    'merchant_id',
+    'status',
+    'currency',
+    'amount',
+    'description',
+    'merchant_order_id',
+    'created',
+    'created_ms',
+    'modified',
+    'completed',
+    'expiration_period',
+    'expires_at_ms',
+    'capture_mode',
+    'locale',
+    'return_url',
+    'failure_url',
+    'webhook_url',
+    'has_order_url',
+    'checkout_key',
+    'version',
+    'refund_of_order_id',
+    'refunded_amount',
+    'related_payment_link_id',
+    'flags',
+    'payment_methods',
+    'fields',
+    'capture_at_ms',
+    'checkout_key_sealed',
+  ],
+  order_lines: [
+    'id',
+    'order_id',
+    'position',
+    'merchant_order_line_id',
+    'name',
+    'amount',
+    'quantity',
+    'captured_quantity',
+    'voided_quantity',
+    'refunded_quantity',
+    'data',
+  ],
+  transactions: [
+    'id',
+    'order_id',
+    'project_id',
+    'position',
+    'payment_method',
+    'payment_method_brand',
+    'status',
+    'amount',
+    'currency',
+    'description',
+    'created',
+    'modified',
+    'completed',
+    'expiration_period',
+    'capture_mode',
+    'transaction_type',
+    'reason',
+    'customer_message',
+    'captured_amount',
+    'voided_amount',
+    'details',
+    'outcomes',
+    'secrets_sealed',
+  ],
+} as const;
+
 const columns = (row: object) => Object.keys(row);
-const updateSql = (table: string, patch: object) =>
-  `UPDATE ${table} SET ${columns(patch)
-    .map((c) => `${c} = @${c}`)
-    .join(', ')} WHERE id = @id`;
+const params = (row: object) => Object.values(row) as SqlParam[];
+
+// The SQL of inserts and patches, built once per table and column set (the store keeps each
+// statement prepared by its text).
+const statementTexts = new Map<string, string>();
+function statementText(kind: 'insert' | 'update', table: string, names: string[]): string {
+  const shape = `${kind} ${table}(${names.join(',')})`;
+  let sql = statementTexts.get(shape);
+  if (sql === undefined) {
+    sql =
+      kind === 'insert'
+        ? `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`
+        : `UPDATE ${table} SET ${names.map((c) => `${c} = ?`).join(', ')}${
+            table === 'orders' ? ', version = version + 1' : ''
+          } WHERE id = ?`;
+    statementTexts.set(shape, sql);
+  }
+  return sql;
+}
 
 /** A constant list of statuses as SQL text (the values are the contract's, never a client's). */
 const sqlList = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
@@ -160,45 +250,71 @@ const orderOfRow = (row: OrderRow): OrderRecord => ({
 
 const lineOfRow = (row: OrderLineRow): OrderLineRecord => ({ ...row, data: parseObject(row.data) });
 
-/**
- * `json_object(...)` of the columns of a table (as it is now, less `skip`), JSON columns embedded
- * parsed.
- */
+/** A JSON object of a table's columns (less `skip`), JSON columns embedded parsed. */
 function jsonOfRow(
-  db: Db,
+  dialect: Dialect,
   table: keyof typeof JSON_COLUMNS,
   alias: string,
   skip: readonly string[] = [],
 ): string {
-  const names = db
-    .prepare<[string], { name: string }>('SELECT name FROM pragma_table_info(?)')
-    .all(table)
-    .map((c) => c.name)
-    .filter((name) => !skip.includes(name));
   const json = new Set<string>(JSON_COLUMNS[table]);
-  return `json_object(${names
-    .map((n) => `'${n}', ${json.has(n) ? `json(${alias}.${n})` : `${alias}.${n}`}`)
+  const names = TABLE_COLUMNS[table].filter((name) => !skip.includes(name));
+  const value = (n: string) =>
+    json.has(n)
+      ? dialect === 'postgres'
+        ? `${alias}.${n}::json`
+        : `json(${alias}.${n})`
+      : `${alias}.${n}`;
+  return `${dialect === 'postgres' ? 'json_build_object' : 'json_object'}(${names
+    .map((n) => `'${n}', ${value(n)}`)
     .join(', ')})`;
 }
 
 /**
  * The view of one order as a single JSON text: the order (its capability key apart, sealed), its
  * lines, transactions and refund order ids. One statement and one JSON.parse, cheaper than reading
- * four result sets row by row. The subqueries' ORDER BY holds in the aggregate: SQLite never
- * flattens an ordered subquery into an aggregate query.
+ * four result sets row by row. In SQLite the subqueries' ORDER BY holds in the aggregate (SQLite
+ * never flattens an ordered subquery into an aggregate query); PostgreSQL orders inside json_agg.
  */
-function viewSql(db: Db, where: string): string {
-  return `SELECT json_object(
-    'order', ${jsonOfRow(db, 'orders', 'o', ['checkout_key', 'checkout_key_sealed'])},
+function viewSql(dialect: Dialect, where: string): string {
+  const order = jsonOfRow(dialect, 'orders', 'o', ['checkout_key', 'checkout_key_sealed']);
+  const line = jsonOfRow(dialect, 'order_lines', 'l');
+  const tx = jsonOfRow(dialect, 'transactions', 't');
+  if (dialect === 'postgres')
+    return `SELECT json_build_object(
+    'order', ${order},
     'sealed_key', o.checkout_key_sealed,
-    'lines', (SELECT json_group_array(${jsonOfRow(db, 'order_lines', 'l')})
+    'lines', COALESCE((SELECT json_agg(${line} ORDER BY l.position)
+      FROM order_lines l WHERE l.order_id = o.id), '[]'::json),
+    'transactions', COALESCE((SELECT json_agg(${tx} ORDER BY t.position)
+      FROM transactions t WHERE t.order_id = o.id), '[]'::json),
+    'refunds', COALESCE((SELECT json_agg(r.id ORDER BY r.created_ms, r.id)
+      FROM orders r WHERE r.refund_of_order_id = o.id), '[]'::json)
+  )::text AS view FROM orders o WHERE ${where}`;
+  return `SELECT json_object(
+    'order', ${order},
+    'sealed_key', o.checkout_key_sealed,
+    'lines', (SELECT json_group_array(${line})
       FROM (SELECT * FROM order_lines WHERE order_id = o.id ORDER BY position) l),
-    'transactions', (SELECT json_group_array(${jsonOfRow(db, 'transactions', 't')})
+    'transactions', (SELECT json_group_array(${tx})
       FROM (SELECT * FROM transactions WHERE order_id = o.id ORDER BY position) t),
     'refunds', (SELECT json_group_array(r.id)
       FROM (SELECT id FROM orders WHERE refund_of_order_id = o.id ORDER BY created_ms, id) r)
-  ) FROM orders o WHERE ${where}`;
+  ) AS view FROM orders o WHERE ${where}`;
 }
+
+/** The statements of each dialect, built once. */
+const SQL = (dialect: Dialect) => ({
+  viewById: viewSql(dialect, 'o.id = ?'),
+  viewByKey: viewSql(dialect, 'o.checkout_key = ?'),
+  byIdForUpdate: `SELECT * FROM orders WHERE id = ?${forUpdate(dialect)}`,
+});
+const SQL_OF = { sqlite: SQL('sqlite'), postgres: SQL('postgres') };
+
+const DUE_FOR_EXPIRY = `SELECT id FROM orders WHERE expires_at_ms IS NOT NULL AND expires_at_ms <= ?
+     AND status IN (${sqlList(PAYABLE_ORDER_STATUSES)}) LIMIT 500`;
+const DUE_FOR_CAPTURE = `SELECT id FROM orders WHERE capture_at_ms IS NOT NULL AND capture_at_ms <= ?
+     AND status = 'completed' LIMIT 500`;
 
 /** The view as the statement returns it: the capability key and the tokens still sealed. */
 type StoredView = {
@@ -209,17 +325,27 @@ type StoredView = {
   refunds: string[];
 };
 
-export function orderRepo(db: Db) {
-  const { secrets } = db;
-  const keyContext = (orderId: string) => `orders.checkout_key:${orderId}`;
-  const txContext = (txId: string) => `transactions.secrets:${txId}`;
+const keyContext = (orderId: string) => `orders.checkout_key:${orderId}`;
+const txContext = (txId: string) => `transactions.secrets:${txId}`;
+
+export class OrderRepo {
+  private readonly sql: Sql;
+  private readonly secrets: Secrets;
+  constructor(sql: Sql, secrets: Secrets) {
+    this.sql = sql;
+    this.secrets = secrets;
+  }
 
   /** The order as the server sees it: JSON columns parsed, its capability key opened. */
-  const fromStored = ({ checkout_key_sealed, ...row }: StoredOrder): OrderRecord =>
-    orderOfRow({ ...row, checkout_key: secrets.open(checkout_key_sealed, keyContext(row.id)) });
+  private fromStored({ checkout_key_sealed, ...row }: StoredOrder): OrderRecord {
+    return orderOfRow({
+      ...row,
+      checkout_key: this.secrets.open(checkout_key_sealed, keyContext(row.id)),
+    });
+  }
 
   /** A transaction with its JSON columns parsed and its sealed tokens back in its details. */
-  const txFromStored = ({ secrets_sealed, details, outcomes, ...row }: StoredTransaction) => {
+  private txFromStored({ secrets_sealed, details, outcomes, ...row }: StoredTransaction) {
     const tx: TransactionRecord = {
       ...row,
       details: parseObject(details),
@@ -228,13 +354,13 @@ export function orderRepo(db: Db) {
     if (secrets_sealed !== null)
       tx.details = {
         ...tx.details,
-        ...parseObject(secrets.open(secrets_sealed, txContext(row.id))),
+        ...parseObject(this.secrets.open(secrets_sealed, txContext(row.id))),
       };
     return tx;
-  };
+  }
 
   /** Details as stored: the tokens taken out and sealed on their own. */
-  function sealDetails(txId: string, details: PaymentMethodDetails) {
+  private sealDetails(txId: string, details: PaymentMethodDetails) {
     const rest: Record<string, unknown> = { ...details };
     const sealed: Record<string, unknown> = {};
     for (const key of SEALED_DETAILS)
@@ -247,52 +373,16 @@ export function orderRepo(db: Db) {
       secrets_sealed:
         Object.keys(sealed).length === 0
           ? null
-          : secrets.seal(JSON.stringify(sealed), txContext(txId)),
+          : this.secrets.seal(JSON.stringify(sealed), txContext(txId)),
     };
   }
 
-  const byId = db.prepare<[string], StoredOrder>('SELECT * FROM orders WHERE id = ?');
-  const byKey = db.prepare<[string], StoredOrder>('SELECT * FROM orders WHERE checkout_key = ?');
-  const viewById = db.prepare<[string], string>(viewSql(db, 'o.id = ?')).pluck();
-  const viewByKey = db.prepare<[string], string>(viewSql(db, 'o.checkout_key = ?')).pluck();
-  const lines = db.prepare<[string], OrderLineRow>(
-    'SELECT * FROM order_lines WHERE order_id = ? ORDER BY position',
-  );
-  const txs = db.prepare<[string], StoredTransaction>(
-    'SELECT * FROM transactions WHERE order_id = ? ORDER BY position',
-  );
-  const txById = db.prepare<[string], StoredTransaction>('SELECT * FROM transactions WHERE id = ?');
-  const dueForExpiry = db.prepare<[number], { id: string }>(
-    `SELECT id FROM orders WHERE expires_at_ms IS NOT NULL AND expires_at_ms <= ?
-     AND status IN (${sqlList(PAYABLE_ORDER_STATUSES)}) LIMIT 500`,
-  );
-  const dueForCapture = db.prepare<[number], { id: string }>(
-    `SELECT id FROM orders WHERE capture_at_ms IS NOT NULL AND capture_at_ms <= ?
-     AND status = 'completed' LIMIT 500`,
-  );
-  const insertEvent = db.prepare(
-    `INSERT INTO status_events (order_id, project_id, from_status, to_status, at)
-     VALUES (?, ?, ?, ?, ?)`,
-  );
-  const statements = new Map<string, ReturnType<Db['prepare']>>();
-  /** Prepared once per distinct column set: inserts and patches reuse their statements. */
-  const cached = (sql: string) => {
-    let stmt = statements.get(sql);
-    if (!stmt) {
-      stmt = db.prepare(sql);
-      statements.set(sql, stmt);
-    }
-    return stmt;
-  };
-  const inserts = new Map<string, ReturnType<Db['prepare']>>();
-  const inTransaction = db.transaction((fn: () => unknown) => fn());
-
-  function toView(json: string | undefined): OrderView | undefined {
-    if (json === undefined) return undefined;
-    const view = JSON.parse(json) as StoredView;
+  private toView(row: { view: string } | undefined): OrderView | undefined {
+    if (row === undefined) return undefined;
+    const view = JSON.parse(row.view) as StoredView;
     // Completed in place: the parsed order is this call's own object.
     const order = view.order as OrderRecord;
-    order.checkout_key = secrets.open(view.sealed_key, keyContext(order.id));
+    order.checkout_key = this.secrets.open(view.sealed_key, keyContext(order.id));
     return {
       order,
       lines: view.lines,
@@ -304,7 +394,7 @@ export function orderRepo(db: Db) {
               ...tx,
               details: {
                 ...tx.details,
-                ...parseObject(secrets.open(secrets_sealed, txContext(tx.id))),
+                ...parseObject(this.secrets.open(secrets_sealed, txContext(tx.id))),
               },
             },
       ),
@@ -312,86 +402,115 @@ export function orderRepo(db: Db) {
     };
   }
 
-  /** Inserts with positional parameters, one prepared statement per table and column set. */
-  function insertRow(table: string, row: object) {
-    const names = columns(row);
-    const shape = `${table}(${names.join(',')})`;
-    let stmt = inserts.get(shape);
-    if (!stmt) {
-      stmt = db.prepare(
-        `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
-      );
-      inserts.set(shape, stmt);
-    }
-    return stmt.run(Object.values(row));
+  /** Inserts with positional parameters, one statement per table and column set. */
+  private insertRow(table: string, row: object) {
+    return this.sql.run(statementText('insert', table, columns(row)), params(row));
   }
 
-  function insertOrder(order: OrderRecord) {
+  async get(id: string): Promise<OrderRecord | undefined> {
+    const row = await this.sql.get<StoredOrder>('SELECT * FROM orders WHERE id = ?', [id]);
+    return row && this.fromStored(row);
+  }
+  /**
+   * The order, locked until the transaction ends where the store has row locks: the read that
+   * starts a read-modify-write of an order, so two instances changing one order take turns.
+   */
+  async getForUpdate(id: string): Promise<OrderRecord | undefined> {
+    const row = await this.sql.get<StoredOrder>(SQL_OF[this.sql.dialect].byIdForUpdate, [id]);
+    return row && this.fromStored(row);
+  }
+  async getByCheckoutKey(key: string): Promise<OrderRecord | undefined> {
+    const row = await this.sql.get<StoredOrder>('SELECT * FROM orders WHERE checkout_key = ?', [
+      this.secrets.lookupHash(key),
+    ]);
+    return row && this.fromStored(row);
+  }
+  /** The order's view in one statement. */
+  async view(id: string): Promise<OrderView | undefined> {
+    return this.toView(
+      await this.sql.get<{ view: string }>(SQL_OF[this.sql.dialect].viewById, [id]),
+    );
+  }
+  async viewByCheckoutKey(key: string): Promise<OrderView | undefined> {
+    return this.toView(
+      await this.sql.get<{ view: string }>(SQL_OF[this.sql.dialect].viewByKey, [
+        this.secrets.lookupHash(key),
+      ]),
+    );
+  }
+  async lines(orderId: string): Promise<OrderLineRecord[]> {
+    const rows = await this.sql.all<OrderLineRow>(
+      'SELECT * FROM order_lines WHERE order_id = ? ORDER BY position',
+      [orderId],
+    );
+    return rows.map(lineOfRow);
+  }
+  async transactions(orderId: string): Promise<TransactionRecord[]> {
+    const rows = await this.sql.all<StoredTransaction>(
+      'SELECT * FROM transactions WHERE order_id = ? ORDER BY position',
+      [orderId],
+    );
+    return rows.map((row) => this.txFromStored(row));
+  }
+  async transaction(id: string): Promise<TransactionRecord | undefined> {
+    const row = await this.sql.get<StoredTransaction>('SELECT * FROM transactions WHERE id = ?', [
+      id,
+    ]);
+    return row && this.txFromStored(row);
+  }
+  async dueForExpiry(nowMs: number): Promise<string[]> {
+    return (await this.sql.all<{ id: string }>(DUE_FOR_EXPIRY, [nowMs])).map((r) => r.id);
+  }
+  async dueForCapture(nowMs: number): Promise<string[]> {
+    return (await this.sql.all<{ id: string }>(DUE_FOR_CAPTURE, [nowMs])).map((r) => r.id);
+  }
+  insertOrder(order: OrderRecord) {
     const row = stringified(order, JSON_COLUMNS.orders);
-    row['checkout_key'] = secrets.lookupHash(order.checkout_key);
-    row['checkout_key_sealed'] = secrets.seal(order.checkout_key, keyContext(order.id));
-    return insertRow('orders', row);
+    row['checkout_key'] = this.secrets.lookupHash(order.checkout_key);
+    row['checkout_key_sealed'] = this.secrets.seal(order.checkout_key, keyContext(order.id));
+    return this.insertRow('orders', row);
   }
-
-  function insertTransaction(tx: TransactionRecord) {
-    return insertRow('transactions', {
+  insertLine(line: OrderLineRecord) {
+    return this.insertRow('order_lines', { ...line, data: JSON.stringify(line.data) });
+  }
+  insertTransaction(tx: TransactionRecord) {
+    return this.insertRow('transactions', {
       ...tx,
       outcomes: tx.outcomes === null ? null : JSON.stringify(tx.outcomes),
-      ...sealDetails(tx.id, tx.details),
+      ...this.sealDetails(tx.id, tx.details),
     });
   }
-
-  return {
-    get: (id: string) => {
-      const row = byId.get(id);
-      return row && fromStored(row);
-    },
-    getByCheckoutKey: (key: string) => {
-      const row = byKey.get(secrets.lookupHash(key));
-      return row && fromStored(row);
-    },
-    /** The order's view in one statement. */
-    view: (id: string) => toView(viewById.get(id)),
-    viewByCheckoutKey: (key: string) => toView(viewByKey.get(secrets.lookupHash(key))),
-    lines: (orderId: string) => lines.all(orderId).map(lineOfRow),
-    transactions: (orderId: string) => txs.all(orderId).map(txFromStored),
-    transaction: (id: string) => {
-      const row = txById.get(id);
-      return row && txFromStored(row);
-    },
-    dueForExpiry: (nowMs: number) => dueForExpiry.all(nowMs).map((r) => r.id),
-    dueForCapture: (nowMs: number) => dueForCapture.all(nowMs).map((r) => r.id),
-    insertOrder,
-    insertLine: (line: OrderLineRecord) =>
-      insertRow('order_lines', { ...line, data: JSON.stringify(line.data) }),
-    insertTransaction,
-    /** Applies a patch and bumps the version (the ETag) in the same statement. */
-    updateOrder: (id: string, patch: Partial<OrderRecord>) => {
-      if ('checkout_key' in patch) throw new Error('The capability key of an order never changes');
-      const row = stringified(patch, JSON_COLUMNS.orders);
-      return cached(
-        `${updateSql('orders', row).replace(' WHERE', ', version = version + 1 WHERE')}`,
-      ).run({ ...row, id });
-    },
-    updateTransaction: (id: string, patch: Partial<TransactionRecord>) => {
-      const { details: _details, ...rest } = stringified(patch, ['outcomes']);
-      const row =
-        patch.details === undefined ? rest : { ...rest, ...sealDetails(id, patch.details) };
-      return cached(updateSql('transactions', row)).run({ ...row, id });
-    },
-    updateLine: (id: string, patch: Partial<OrderLineRecord>) => {
-      const row = stringified(patch, JSON_COLUMNS.order_lines);
-      return cached(updateSql('order_lines', row)).run({ ...row, id });
-    },
-    recordStatus: (
-      orderId: string,
-      projectId: string,
-      from: OrderStatus | null,
-      to: OrderStatus,
-      at: string,
-    ) => insertEvent.run(orderId, projectId, from, to, at),
-    /** Runs `fn` in a transaction (a savepoint inside another one); one commit for all of it. */
-    atomically: <T>(fn: () => T): T => inTransaction(fn) as T,
-  };
+  /** Applies a patch and bumps the version (the ETag) in the same statement. */
+  updateOrder(id: string, patch: Partial<OrderRecord>) {
+    if ('checkout_key' in patch) throw new Error('The capability key of an order never changes');
+    const row = stringified(patch, JSON_COLUMNS.orders);
+    return this.sql.run(statementText('update', 'orders', columns(row)), [...params(row), id]);
+  }
+  updateTransaction(id: string, patch: Partial<TransactionRecord>) {
+    const { details: _details, ...rest } = stringified(patch, ['outcomes']);
+    const row =
+      patch.details === undefined ? rest : { ...rest, ...this.sealDetails(id, patch.details) };
+    return this.sql.run(statementText('update', 'transactions', columns(row)), [
+      ...params(row),
+      id,
+    ]);
+  }
+  updateLine(id: string, patch: Partial<OrderLineRecord>) {
+    const row = stringified(patch, JSON_COLUMNS.order_lines);
+    return this.sql.run(statementText('update', 'order_lines', columns(row)), [...params(row), id]);
+  }
+  recordStatus(
+    orderId: string,
+    projectId: string,
+    from: OrderStatus | null,
+    to: OrderStatus,
+    at: string,
+  ) {
+    const values: SqlParams = [orderId, projectId, from, to, at];
+    return this.sql.run(
+      `INSERT INTO status_events (order_id, project_id, from_status, to_status, at)
+     VALUES (?, ?, ?, ?, ?)`,
+      values,
+    );
+  }
 }
-export type OrderRepo = ReturnType<typeof orderRepo>;

@@ -1,5 +1,5 @@
 /** Projects: API keys (hashed), default webhook URL, currencies per payment method. */
-import type { Db } from './open-db.ts';
+import type { Sql } from './store.ts';
 
 export type Project = {
   id: string;
@@ -11,42 +11,80 @@ export type Project = {
 
 type ProjectRow = Omit<Project, 'currencies'> & { currencies: string; api_key_hash: string };
 
-export function projectRepo(db: Db) {
-  const all = db.prepare<[], ProjectRow>('SELECT * FROM projects');
-  const upsert = db.prepare(
-    `INSERT INTO projects (id, merchant_id, name, api_key_hash, webhook_url, currencies, created)
-     VALUES (@id, @merchant_id, @name, @api_key_hash, @webhook_url, @currencies, @created)
-     ON CONFLICT(id) DO UPDATE SET api_key_hash = excluded.api_key_hash`,
-  );
-  const setCurrencies = db.prepare('UPDATE projects SET currencies = ? WHERE id = ?');
-  const setWebhook = db.prepare('UPDATE projects SET webhook_url = ? WHERE id = ?');
-  const toProject = ({ api_key_hash: _hash, currencies, ...rest }: ProjectRow): Project => ({
-    ...rest,
-    currencies: JSON.parse(currencies) as Record<string, string[]>,
-  });
+type Loaded = { byId: Map<string, Project>; hashes: { id: string; hash: string }[] };
 
-  // Projects change only through this repo, and rarely: they are read from memory, and every
-  // write below drops the copy. (Auth reads them on every request.)
-  let cache: { byId: Map<string, Project>; hashes: { id: string; hash: string }[] } | null = null;
-  const load = () =>
-    (cache ??= {
-      byId: new Map(all.all().map((row) => [row.id, toProject(row)])),
-      hashes: all.all().map((row) => ({ id: row.id, hash: row.api_key_hash })),
-    });
-  const write = <T>(result: T) => {
-    cache = null;
-    return result;
-  };
-
-  return {
-    /** Every project with its key hash (few rows: auth compares each in constant time). */
-    keyHashes: () => load().hashes,
-    get: (id: string) => load().byId.get(id),
-    upsert: (p: Project & { api_key_hash: string; created: string }) =>
-      write(upsert.run({ ...p, currencies: JSON.stringify(p.currencies) })),
-    setCurrencies: (id: string, currencies: Record<string, string[]>) =>
-      write(setCurrencies.run(JSON.stringify(currencies), id)),
-    setWebhookUrl: (id: string, url: string | null) => write(setWebhook.run(url, id)),
-  };
+/**
+ * Projects change only through this repo, and rarely: they are read from memory, and every write
+ * drops the copy. (Auth reads them on every request.) One cache per store, shared by the repos
+ * bound to its transactions.
+ */
+export class ProjectCache {
+  loaded: Loaded | null = null;
 }
-export type ProjectRepo = ReturnType<typeof projectRepo>;
+
+const UPSERT = `INSERT INTO projects (id, merchant_id, name, api_key_hash, webhook_url, currencies, created)
+     VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT(id) DO UPDATE SET api_key_hash = excluded.api_key_hash`;
+
+const toProject = ({ api_key_hash: _hash, currencies, ...rest }: ProjectRow): Project => ({
+  ...rest,
+  currencies: JSON.parse(currencies) as Record<string, string[]>,
+});
+
+export class ProjectRepo {
+  private readonly sql: Sql;
+  private readonly cache: ProjectCache;
+  constructor(sql: Sql, cache: ProjectCache) {
+    this.sql = sql;
+    this.cache = cache;
+  }
+
+  private async load(): Promise<Loaded> {
+    if (this.cache.loaded) return this.cache.loaded;
+    const rows = await this.sql.all<ProjectRow>('SELECT * FROM projects');
+    const loaded = {
+      byId: new Map(rows.map((row) => [row.id, toProject(row)])),
+      hashes: rows.map((row) => ({ id: row.id, hash: row.api_key_hash })),
+    };
+    this.cache.loaded = loaded;
+    return loaded;
+  }
+  private async write<T>(result: Promise<T>): Promise<T> {
+    this.cache.loaded = null;
+    const done = await result;
+    this.cache.loaded = null;
+    return done;
+  }
+
+  /** Every project with its key hash (few rows: auth compares each in constant time). */
+  async keyHashes() {
+    return (this.cache.loaded ?? (await this.load())).hashes;
+  }
+  async get(id: string): Promise<Project | undefined> {
+    return (this.cache.loaded ?? (await this.load())).byId.get(id);
+  }
+  upsert(p: Project & { api_key_hash: string; created: string }) {
+    return this.write(
+      this.sql.run(UPSERT, [
+        p.id,
+        p.merchant_id,
+        p.name,
+        p.api_key_hash,
+        p.webhook_url,
+        JSON.stringify(p.currencies),
+        p.created,
+      ]),
+    );
+  }
+  setCurrencies(id: string, currencies: Record<string, string[]>) {
+    return this.write(
+      this.sql.run('UPDATE projects SET currencies = ? WHERE id = ?', [
+        JSON.stringify(currencies),
+        id,
+      ]),
+    );
+  }
+  setWebhookUrl(id: string, url: string | null) {
+    return this.write(this.sql.run('UPDATE projects SET webhook_url = ? WHERE id = ?', [url, id]));
+  }
+}

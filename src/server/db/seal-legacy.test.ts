@@ -68,9 +68,9 @@ describe('a database from before secrets at rest', () => {
     expect(onDisk).toContain(sha256(LEGACY.openVault));
   });
 
-  it('is sealed on start: no clear secret, no plain token hash and no fingerprint key remain', () => {
+  it('is sealed on start: no clear secret, no plain token hash and no fingerprint key remain', async () => {
     const path = legacyDatabase();
-    boot(path, join(keyDir, 'secrets.key')).db.close();
+    await (await boot(path, join(keyDir, 'secrets.key'))).store.close();
     const onDisk = bytesOnDisk(path);
     for (const secret of [
       LEGACY.checkoutKey,
@@ -91,8 +91,8 @@ describe('a database from before secrets at rest', () => {
 
   it('keeps every order, token and payment working after the conversion and a restart', async () => {
     const path = legacyDatabase();
-    boot(path, join(keyDir, 'secrets.key')).db.close();
-    const sandbox = boot(path, join(keyDir, 'secrets.key'));
+    await (await boot(path, join(keyDir, 'secrets.key'))).store.close();
+    const sandbox = await boot(path, join(keyDir, 'secrets.key'));
 
     const hosted = orderSchema.parse(
       await sandbox.json('GET', `/v1/orders/${LEGACY.hostedOrderId}/`),
@@ -147,6 +147,6 @@ describe('a database from before secrets at rest', () => {
       ),
     );
     expect(result).toMatchObject({ order_id: LEGACY.openOrderId, order_status: 'completed' });
-    sandbox.db.close();
+    await sandbox.store.close();
   });
 });

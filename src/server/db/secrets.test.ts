@@ -15,7 +15,7 @@ import {
   orderSchema,
   tokenResultSchema,
 } from '../../shared/api/index.ts';
-import { openDb } from './open-db.ts';
+import { openStore } from './open-store.ts';
 import { boot, bytesOnDisk, keyFileAt } from './test-secrets.ts';
 
 let dir: string;
@@ -34,7 +34,7 @@ const keyFile = (name = 'secrets.key') => keyFileAt(join(keyDir, name));
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** A hosted order, a card order paid with a vault token, a one-click charge, an unused vault token. */
-async function paymentsIn(sandbox: ReturnType<typeof boot>) {
+async function paymentsIn(sandbox: Awaited<ReturnType<typeof boot>>) {
   const card = { payment_method: 'credit-card', payment_method_details: { setup_token: true } };
   const hosted = orderSchema.parse(
     await sandbox.json('POST', '/v1/orders/', { currency: 'EUR', amount: 1995 }),
@@ -100,7 +100,7 @@ async function paymentsIn(sandbox: ReturnType<typeof boot>) {
 describe('the database file alone', () => {
   it('holds no capability key, token or key, and nothing in it pays or opens an order', async () => {
     const path = join(dir, 'sandbox.db');
-    const sandbox = boot(path, keyFile());
+    const sandbox = await boot(path, keyFile());
     const p = await paymentsIn(sandbox);
     // The API still shows what it must: order_url, and the tokens a one-click plugin reads back.
     const fetched = orderSchema.parse(await sandbox.json('GET', `/v1/orders/${p.paid.id}/`));
@@ -108,7 +108,7 @@ describe('the database file alone', () => {
       setup_token: p.setupToken,
       vault_token: p.vaultToken,
     });
-    sandbox.db.close();
+    await sandbox.store.close();
 
     const onDisk = bytesOnDisk(path);
     const secrets = [p.checkoutKey, p.setupToken, p.vaultToken, p.openSetup, p.openVault];
@@ -138,7 +138,7 @@ describe('the database file alone', () => {
     raw.prepare("DELETE FROM settings WHERE name IN ('data_keys', 'master_key_id')").run();
     raw.close();
     expect(stored.length).toBeGreaterThan(10);
-    const thief = boot(copy, keyFile('thief.key'));
+    const thief = await boot(copy, keyFile('thief.key'));
     for (const value of stored) {
       expect(
         (await thief.send('GET', `/v1/checkout/${encodeURIComponent(value)}`, undefined, false))
@@ -159,16 +159,16 @@ describe('the database file alone', () => {
       );
       expect(tokens.status).toBe(400);
     }
-    thief.db.close();
+    await thief.store.close();
   });
 
   it('opens with its key after a restart: order_url, tokens and payments work as before', async () => {
     const path = join(dir, 'sandbox.db');
-    const first = boot(path, keyFile());
+    const first = await boot(path, keyFile());
     const p = await paymentsIn(first);
-    first.db.close();
+    await first.store.close();
 
-    const again = boot(path, keyFile());
+    const again = await boot(path, keyFile());
     const hosted = orderSchema.parse(await again.json('GET', `/v1/orders/${p.hosted.id}/`));
     expect(hosted.order_url).toBe(p.hosted.order_url);
     const view = checkoutOrderSchema.parse(
@@ -184,41 +184,41 @@ describe('the database file alone', () => {
       ),
     );
     expect(result.order_status).toBe('completed');
-    again.db.close();
+    await again.store.close();
   });
 
   it('refuses another key with a message that says which key it needs, and rotates to a new one', async () => {
     const path = join(dir, 'sandbox.db');
-    const first = boot(path, keyFile('old.key'));
+    const first = await boot(path, keyFile('old.key'));
     const p = await paymentsIn(first);
-    first.db.close();
+    await first.store.close();
 
-    expect(() => openDb(path, keyFile('new.key'))).toThrow(
+    await expect(openStore(path, keyFile('new.key'))).rejects.toThrow(
       /another master key \(key id [0-9a-f]{12}/,
     );
 
-    const rotated = boot(path, {
+    const rotated = await boot(path, {
       key: { kind: 'file', path: join(keyDir, 'new.key'), create: false },
       previous: { kind: 'file', path: join(keyDir, 'old.key'), create: false },
     });
     const order = orderSchema.parse(await rotated.json('GET', `/v1/orders/${p.oneClick.id}/`));
     expect(order.transactions[0]?.payment_method_details?.vault_token).toBe(p.vaultToken);
-    rotated.db.close();
+    await rotated.store.close();
     // From now on only the new key opens it.
-    expect(() => openDb(path, keyFile('old.key'))).toThrow(/another master key/);
-    openDb(path, keyFile('new.key')).close();
+    await expect(openStore(path, keyFile('old.key'))).rejects.toThrow(/another master key/);
+    await (await openStore(path, keyFile('new.key'))).close();
   });
 
-  it('keeps the key file out of the database folder, readable by its owner only', () => {
-    expect(() =>
-      openDb(join(dir, 'sandbox.db'), {
+  it('keeps the key file out of the database folder, readable by its owner only', async () => {
+    await expect(
+      openStore(join(dir, 'sandbox.db'), {
         key: { kind: 'file', path: join(dir, 'secrets.key'), create: true },
       }),
-    ).toThrow(/in the database's folder/);
-    openDb(join(dir, 'sandbox.db'), keyFile()).close();
+    ).rejects.toThrow(/in the database's folder/);
+    await (await openStore(join(dir, 'sandbox.db'), keyFile())).close();
     expect(statSync(join(keyDir, 'secrets.key')).mode & 0o077).toBe(0);
-    expect(() =>
-      openDb(join(dir, 'other.db'), { key: { kind: 'value', value: 'too short' } }),
-    ).toThrow(/too short/);
+    await expect(
+      openStore(join(dir, 'other.db'), { key: { kind: 'value', value: 'too short' } }),
+    ).rejects.toThrow(/too short/);
   });
 });

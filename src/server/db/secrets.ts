@@ -23,7 +23,7 @@ import {
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import type Database from 'better-sqlite3';
+import type { Sql } from './store.ts';
 
 /** Where the master key lives unless SECRETS_KEY or SECRETS_KEY_FILE say otherwise. */
 export const DEFAULT_KEY_FILE = join(homedir(), '.config', 'xpay-sandbox', 'secrets.key');
@@ -224,21 +224,24 @@ function secretsFrom(keys: DataKeys): Secrets {
  * With `previous`, a database still wrapped with the previous key is re-wrapped with the current
  * one. Call inside a transaction.
  */
-export function openSecrets(db: Database.Database, options: SecretsOptions): Secrets {
+export async function openSecrets(sql: Sql, options: SecretsOptions): Promise<Secrets> {
   const masterKey = loadMasterKey(options.key);
-  const get = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE name = ?');
-  const put = db.prepare(
-    'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value',
-  );
-  const wrapped = get.get(SETTING)?.value;
+  const get = async (name: string) =>
+    (await sql.get<{ value: string }>('SELECT value FROM settings WHERE name = ?', [name]))?.value;
+  const put = (name: string, value: string) =>
+    sql.run(
+      'INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value',
+      [name, value],
+    );
+  const wrapped = await get(SETTING);
   if (wrapped === undefined) {
     const keys = {
       encryption: randomBytes(32),
       lookup: randomBytes(32),
       fingerprint: randomBytes(32),
     };
-    put.run(SETTING, wrap(masterKey, keys));
-    put.run(KEY_ID_SETTING, keyId(masterKey));
+    await put(SETTING, wrap(masterKey, keys));
+    await put(KEY_ID_SETTING, keyId(masterKey));
     return secretsFrom(keys);
   }
   const keys = unwrap(masterKey, wrapped);
@@ -246,13 +249,13 @@ export function openSecrets(db: Database.Database, options: SecretsOptions): Sec
   const previousKey = options.previous ? loadMasterKey(options.previous) : null;
   const rotated = previousKey === null ? null : unwrap(previousKey, wrapped);
   if (!rotated) {
-    const needed = get.get(KEY_ID_SETTING)?.value ?? 'unknown';
+    const needed = (await get(KEY_ID_SETTING)) ?? 'unknown';
     throw new Error(
       `This database's secrets were sealed with another master key (key id ${needed}; the key given has id ${keyId(masterKey)}). ` +
         'Point SECRETS_KEY_FILE (or SECRETS_KEY) at the key it was created with; to rotate, give the old one as SECRETS_PREVIOUS_KEY_FILE.',
     );
   }
-  put.run(SETTING, wrap(masterKey, rotated));
-  put.run(KEY_ID_SETTING, keyId(masterKey));
+  await put(SETTING, wrap(masterKey, rotated));
+  await put(KEY_ID_SETTING, keyId(masterKey));
   return secretsFrom(rotated);
 }

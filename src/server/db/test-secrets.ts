@@ -8,7 +8,7 @@ import { manualClock } from '../lib/clock.ts';
 import { randomIds } from '../lib/ids.ts';
 import { seedProjects } from '../seed.ts';
 import { TEST_KEYS, TEST_URLS, basic } from '../test-app.ts';
-import { openDb } from './open-db.ts';
+import { openStore } from './open-store.ts';
 import type { SecretsOptions } from './secrets.ts';
 
 /** A key file (created if missing) as the secrets options. */
@@ -17,10 +17,10 @@ export const keyFileAt = (path: string): SecretsOptions => ({
 });
 
 /** The sandbox on the file at `path`; `secrets` is the options or the path of a key file. */
-export function boot(path: string, secrets: SecretsOptions | string) {
-  const db = openDb(path, typeof secrets === 'string' ? keyFileAt(secrets) : secrets);
-  seedProjects(db, TEST_KEYS);
-  const { app } = createApp({ db, clock: manualClock(), ids: randomIds, urls: TEST_URLS });
+export async function boot(path: string, secrets: SecretsOptions | string) {
+  const store = await openStore(path, typeof secrets === 'string' ? keyFileAt(secrets) : secrets);
+  await seedProjects(store, TEST_KEYS);
+  const { app } = createApp({ store, clock: manualClock(), ids: randomIds, urls: TEST_URLS });
   /** A request as the demo merchant, or without a key (`merchant = false`). */
   const send = (method: string, url: string, body?: unknown, merchant = true) =>
     app.request(url, {
@@ -34,7 +34,7 @@ export function boot(path: string, secrets: SecretsOptions | string) {
     if (res.status !== 200) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
     return res.json();
   };
-  return { db, send, json };
+  return { store, send, json };
 }
 
 /** Every byte the database keeps on disk: the file, its WAL and shared memory. */

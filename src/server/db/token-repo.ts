@@ -3,7 +3,7 @@
  * keyed hash of the token (db/secrets.ts): callers hand in the token, the file keeps only the hash.
  */
 import type { OrderStatus } from '../../shared/api/index.ts';
-import type { Db } from './open-db.ts';
+import { forUpdate, type Dialect, type Sql } from './store.ts';
 
 export type SetupTokenRow = {
   token_hash: string;
@@ -33,63 +33,84 @@ export type VaultTokenRow = {
   created: string;
 };
 
-export function tokenRepo(db: Db) {
-  const hash = db.secrets.lookupHash;
-  const insertSetup = db.prepare(
-    `INSERT INTO setup_tokens (token_hash, order_id, transaction_id, expires_at_ms)
-     VALUES (@token_hash, @order_id, @transaction_id, @expires_at_ms)`,
-  );
-  const getSetup = db.prepare<[string], SetupTokenRow>(
-    'SELECT * FROM setup_tokens WHERE token_hash = ?',
-  );
-  const checkSetup = db.prepare<[string], SetupTokenCheck>(
-    `SELECT s.*, o.project_id, o.status AS order_status,
+const INSERT_SETUP = `INSERT INTO setup_tokens (token_hash, order_id, transaction_id, expires_at_ms)
+     VALUES (?, ?, ?, ?)`;
+/** The setup token with its order, locked while the attempt is counted where rows lock. */
+const checkSetup = (dialect: Dialect) => `SELECT s.*, o.project_id, o.status AS order_status,
        (SELECT SUM(a.attempts) FROM setup_tokens a WHERE a.order_id = s.order_id) AS order_attempts
-     FROM setup_tokens s JOIN orders o ON o.id = s.order_id WHERE s.token_hash = ?`,
-  );
-  const countAttempt = db.prepare(
-    'UPDATE setup_tokens SET attempts = attempts + 1 WHERE token_hash = ?',
-  );
-  const useSetup = db.prepare('UPDATE setup_tokens SET used_at = ? WHERE token_hash = ?');
-  const pointSetup = db.prepare('UPDATE setup_tokens SET transaction_id = ? WHERE token_hash = ?');
-  const insertVault = db.prepare(
-    `INSERT INTO vault_tokens (token_hash, project_id, brand, last4, expiry, fingerprint, outcome, created)
-     VALUES (@token_hash, @project_id, @brand, @last4, @expiry, @fingerprint, @outcome, @created)`,
-  );
-  const getVault = db.prepare<[string], VaultTokenRow>(
-    'SELECT * FROM vault_tokens WHERE token_hash = ?',
-  );
-  /** One commit for the attempt and the vault token it made. */
-  const tokenized = db.transaction(
-    (setupHash: string, vault: (Omit<VaultTokenRow, 'token_hash'> & { token: string }) | null) => {
-      countAttempt.run(setupHash);
-      if (vault) {
-        const { token, ...row } = vault;
-        insertVault.run({ ...row, token_hash: hash(token) });
-      }
-    },
-  );
+     FROM setup_tokens s JOIN orders o ON o.id = s.order_id WHERE s.token_hash = ?${forUpdate(dialect)}`;
+const CHECK_SETUP = { sqlite: checkSetup('sqlite'), postgres: checkSetup('postgres') };
+const INSERT_VAULT = `INSERT INTO vault_tokens (token_hash, project_id, brand, last4, expiry, fingerprint, outcome, created)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`;
 
-  return {
-    insertSetup: ({
-      token,
-      ...row
-    }: Omit<SetupTokenRow, 'token_hash' | 'attempts' | 'used_at'> & { token: string }) =>
-      insertSetup.run({ ...row, token_hash: hash(token) }),
-    setup: (token: string) => getSetup.get(hash(token)),
-    /** The setup token with its order's project, status and attempts, in one statement. */
-    setupCheck: (token: string) => checkSetup.get(hash(token)),
-    /**
-     * Counts a tokenization attempt of the setup token (by its row's hash) and stores the vault
-     * token it made, if the card was valid.
-     */
-    tokenized: (
-      setupHash: string,
-      vault: (Omit<VaultTokenRow, 'token_hash'> & { token: string }) | null,
-    ) => tokenized(setupHash, vault),
-    markUsed: (setupHash: string, at: string) => useSetup.run(at, setupHash),
-    repoint: (setupHash: string, transactionId: string) => pointSetup.run(transactionId, setupHash),
-    vault: (token: string) => getVault.get(hash(token)),
-  };
+export type NewVaultToken = Omit<VaultTokenRow, 'token_hash'> & { token: string };
+
+export class TokenRepo {
+  private readonly sql: Sql;
+  private readonly hash: (token: string) => string;
+  constructor(sql: Sql, hash: (token: string) => string) {
+    this.sql = sql;
+    this.hash = hash;
+  }
+
+  insertSetup({
+    token,
+    ...row
+  }: Omit<SetupTokenRow, 'token_hash' | 'attempts' | 'used_at'> & { token: string }) {
+    return this.sql.run(INSERT_SETUP, [
+      this.hash(token),
+      row.order_id,
+      row.transaction_id,
+      row.expires_at_ms,
+    ]);
+  }
+  setup(token: string) {
+    return this.sql.get<SetupTokenRow>('SELECT * FROM setup_tokens WHERE token_hash = ?', [
+      this.hash(token),
+    ]);
+  }
+  /**
+   * The setup token with its order's project, status and attempts, in one statement (the first of
+   * a tokenization's transaction: the rows stay locked until its attempt is counted).
+   */
+  setupCheck(token: string) {
+    return this.sql.get<SetupTokenCheck>(CHECK_SETUP[this.sql.dialect], [this.hash(token)]);
+  }
+  /**
+   * Counts a tokenization attempt of the setup token (by its row's hash) and stores the vault
+   * token it made, if the card was valid. Run both in one transaction (one commit).
+   */
+  async tokenized(setupHash: string, vault: NewVaultToken | null): Promise<void> {
+    await this.sql.run('UPDATE setup_tokens SET attempts = attempts + 1 WHERE token_hash = ?', [
+      setupHash,
+    ]);
+    if (vault)
+      await this.sql.run(INSERT_VAULT, [
+        this.hash(vault.token),
+        vault.project_id,
+        vault.brand,
+        vault.last4,
+        vault.expiry,
+        vault.fingerprint,
+        vault.outcome,
+        vault.created,
+      ]);
+  }
+  markUsed(setupHash: string, at: string) {
+    return this.sql.run('UPDATE setup_tokens SET used_at = ? WHERE token_hash = ?', [
+      at,
+      setupHash,
+    ]);
+  }
+  repoint(setupHash: string, transactionId: string) {
+    return this.sql.run('UPDATE setup_tokens SET transaction_id = ? WHERE token_hash = ?', [
+      transactionId,
+      setupHash,
+    ]);
+  }
+  vault(token: string) {
+    return this.sql.get<VaultTokenRow>('SELECT * FROM vault_tokens WHERE token_hash = ?', [
+      this.hash(token),
+    ]);
+  }
 }
-export type TokenRepo = ReturnType<typeof tokenRepo>;

@@ -22,7 +22,7 @@ function basicApiKey(header: string | undefined): string | null {
 export function apiKeyAuth(projects: Pick<ProjectService, 'byApiKey'>) {
   return createMiddleware<AuthVars>(async (c, next) => {
     const key = basicApiKey(c.req.header('authorization'));
-    const project = key === null ? undefined : projects.byApiKey(key);
+    const project = key === null ? undefined : await projects.byApiKey(key);
     if (!project) throw unauthorized();
     c.set('project', project);
     await next();

@@ -5,8 +5,8 @@ import { merchantDemo } from './merchant-demo.ts';
 
 const SHOP = 'http://shop.test';
 
-function setup() {
-  const t = createTestApp();
+async function setup() {
+  const t = await createTestApp();
   const shop = merchantDemo({
     api: (path, init) => Promise.resolve(t.app.request(path, init)),
     apiKey: TEST_KEYS.demo,
@@ -18,7 +18,7 @@ function setup() {
 
 /** Pays the order behind a shop page the way the card frame does, through the public endpoints. */
 async function payShopOrder(
-  t: ReturnType<typeof setup>['t'],
+  t: Awaited<ReturnType<typeof setup>>['t'],
   page: string,
   pan = '4111111111111111',
 ) {
@@ -36,7 +36,7 @@ async function payShopOrder(
 
 describe('demo shop', () => {
   it('creates a card order with a setup token and embeds the widget under a strict CSP', async () => {
-    const { shop } = setup();
+    const { shop } = await setup();
     const res = await shop.request('/?locale=de-DE');
     expect(res.status).toBe(200);
     const csp = res.headers.get('content-security-policy') ?? '';
@@ -53,7 +53,7 @@ describe('demo shop', () => {
   });
 
   it('sends the shopper back to a result page that reads the status from the API', async () => {
-    const { t, shop } = setup();
+    const { t, shop } = await setup();
     const page = await (await shop.request('/')).text();
     const paid = await payShopOrder(t, page);
     expect(paid.redirect_url).toMatch(new RegExp(`^${SHOP}/result\\?order_id=`));
@@ -67,7 +67,7 @@ describe('demo shop', () => {
   });
 
   it('does not trust the query: an unpaid order shows as not completed', async () => {
-    const { t, shop } = setup();
+    const { t, shop } = await setup();
     const page = await (await shop.request('/')).text();
     const declined = await payShopOrder(t, page, '4000000000000002');
     const text = await (
@@ -79,20 +79,20 @@ describe('demo shop', () => {
   });
 
   it('answers 404 for an unknown order or a mismatched project', async () => {
-    const { shop } = setup();
+    const { shop } = await setup();
     expect((await shop.request('/result?order_id=nope&project_id=proj_demo')).status).toBe(404);
     expect((await shop.request('/result?order_id=../../x&project_id=proj_demo')).status).toBe(404);
   });
 
   it('offers the hosted page as a fallback', async () => {
-    const { shop } = setup();
+    const { shop } = await setup();
     const res = await shop.request('/pay-hosted');
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toMatch(new RegExp(`^${TEST_URLS.checkoutUrl}/pay/`));
   });
 
   it('serves its page script and stylesheet as files', async () => {
-    const { shop } = setup();
+    const { shop } = await setup();
     const js = await shop.request('/shop.js');
     expect(js.headers.get('content-type')).toContain('javascript');
     expect(await js.text()).toContain('XPayCard.mount');

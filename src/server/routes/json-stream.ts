@@ -2,17 +2,17 @@
  * A JSON array written as it is read: each pull takes the next chunk of items from `chunks`, so the
  * client's pace decides how much is in memory (one chunk), whatever the array's length.
  * @example
- * c.body(jsonArrayStream([[{ id: 1 }], [{ id: 2 }]].values()), 200, { 'Content-Type': 'application/json' });
+ * c.body(jsonArrayStream(chunksOf(orders)), 200, { 'Content-Type': 'application/json' });
  */
-export function jsonArrayStream(chunks: Iterator<unknown[]>): ReadableStream<Uint8Array> {
+export function jsonArrayStream(chunks: AsyncIterator<unknown[]>): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let first = true;
   return new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode('['));
     },
-    pull(controller) {
-      const next = chunks.next();
+    async pull(controller) {
+      const next = await chunks.next();
       if (next.done) {
         controller.enqueue(encoder.encode(']'));
         controller.close();

@@ -14,8 +14,8 @@ const TEXT = {
 
 export function paymentLinkPages(services: Services) {
   const app = new Hono({ strict: false });
-  app.get('/paymentlinks/:id', (c) => {
-    const visit = services.links.visit(c.req.param('id'));
+  app.get('/paymentlinks/:id', async (c) => {
+    const visit = await services.links.visit(c.req.param('id'));
     if ('go' in visit) return c.redirect(visit.go, 303);
     const [title, text] = TEXT[visit.show];
     c.header('Content-Security-Policy', PAGE_CSP);

@@ -15,7 +15,7 @@ import { merchantRoutes } from './merchant.ts';
 /** A route's path with its parameters (`:id`, `{id}`) as `{}` and no trailing slash. */
 const shape = (path: string) => path.replace(/:\w+|\{\w+\}/g, '{}').replace(/(.)\/$/, '$1');
 
-const t = createTestApp();
+const t = await createTestApp();
 const served = merchantRoutes(t.services)
   .routes.filter((route) => route.method !== 'ALL')
   .map((route) => `${route.method} ${shape(route.path)}`);

@@ -30,7 +30,7 @@ import {
 
 describe('GET /v1/ideal/issuers/', () => {
   it('lists banks as {id, list_type, name}, with and without the trailing slash', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     for (const path of ['/v1/ideal/issuers/', '/v1/ideal/issuers', '/legacy/v1/ideal/issuers/']) {
       const issuers = await t.ok(idealIssuerListSchema, 'GET', path);
       expect(issuers).toContainEqual({ id: 'INGBNL2A', list_type: 'Nederland', name: 'ING' });
@@ -39,12 +39,12 @@ describe('GET /v1/ideal/issuers/', () => {
   });
 
   it('needs the API key', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await t.fails(401, 'GET', '/v1/ideal/issuers/', undefined, { key: null });
   });
 
   it('names the chosen bank on the simulated bank page; an unknown issuer_id is accepted', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const known = await createOrder(t, {
       transactions: [
         { payment_method: 'ideal', payment_method_details: { issuer_id: 'RABONL2U' } },
@@ -63,7 +63,7 @@ describe('GET /v1/ideal/issuers/', () => {
 
 describe('bank transfer and viacash', () => {
   it('answers a bank transfer order processing, with the reference and the account to pay to', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t, { transactions: [{ payment_method: 'bank-transfer' }] });
     expect(order.status).toBe('processing');
     const tx = firstTx(order);
@@ -81,12 +81,12 @@ describe('bank transfer and viacash', () => {
       creditor_account_holder_country: 'NL',
     });
     // Still processing (not expired) long after the default 30 minutes of an unpaid order.
-    t.clock.advance(2 * 24 * 3600_000);
+    await t.clock.advance(2 * 24 * 3600_000);
     expect((await getOrder(t, order.id)).status).toBe('processing');
   });
 
   it('completes when the tester says the money arrived', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t, {
       return_url: RETURN_URL,
       transactions: [{ payment_method: 'bank-transfer' }],
@@ -104,18 +104,18 @@ describe('bank transfer and viacash', () => {
   });
 
   it('keeps the merchant’s own expiration_period', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t, {
       expiration_period: 'PT15M',
       transactions: [{ payment_method: 'bank-transfer' }],
     });
     expect(firstTx(order).expiration_period).toBe('PT15M');
-    t.clock.advance(16 * 60_000);
+    await t.clock.advance(16 * 60_000);
     expect((await getOrder(t, order.id)).status).toBe('expired');
   });
 
   it('gives viacash a reference but no bank account', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t, { transactions: [{ payment_method: 'viacash' }] });
     expect(order.status).toBe('processing');
     const details = firstTx(order).payment_method_details;
@@ -124,7 +124,7 @@ describe('bank transfer and viacash', () => {
   });
 
   it('starts a transfer chosen on the hosted page the same way', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t);
     const started = await t.ok(
       checkoutPaymentSchema,
@@ -142,7 +142,7 @@ describe('bank transfer and viacash', () => {
 
 describe('American Express', () => {
   it('is paid on the card form with an Amex card', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t, {
       return_url: RETURN_URL,
       transactions: [{ payment_method: 'amex', payment_method_details: { setup_token: true } }],
@@ -162,7 +162,7 @@ describe('American Express', () => {
   });
 
   it('declines another brand, and a retry stays an amex transaction', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t, {
       transactions: [{ payment_method: 'amex', payment_method_details: { setup_token: true } }],
     });
@@ -179,7 +179,7 @@ describe('American Express', () => {
 
 describe('every registry method', () => {
   it('is enabled in its currencies, and a redirect or transfer method is decided on the bank page', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const list = await t.ok(
       currenciesResultSchema,
       'GET',
@@ -203,7 +203,7 @@ describe('every registry method', () => {
   });
 
   it('refuses a method in a currency it does not support', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const error = await t.fails(400, 'POST', '/v1/orders/', {
       currency: 'EUR',
       amount: 100,
@@ -220,7 +220,7 @@ describe('POST /v1/search/orders/ without criteria', () => {
     ['an empty object', '{}'],
     ['an empty array (PHP’s empty array)', '[]'],
   ])('answers every order for %s', async (_name, raw) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await createOrder(t);
     await createOrder(t);
     const res = await t.call('POST', '/v1/search/orders/', undefined, raw ? { raw } : {});

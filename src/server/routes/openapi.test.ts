@@ -3,7 +3,7 @@ import { createTestApp } from '../test-app.ts';
 
 describe('GET /openapi.json', () => {
   it('serves the OpenAPI document with this service as its server, without an API key', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const res = await t.call('GET', '/openapi.json', undefined, { key: null });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);

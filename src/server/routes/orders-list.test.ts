@@ -9,15 +9,24 @@ const START = '2026-01-15T10:00:00.000Z';
 const COUNT = 1_201;
 
 /** `count` orders, seven per clock second (so equal creation times straddle every chunk edge). */
-function seed(t: TestApp, count: number): string[] {
-  const project = t.repos.projects.get(DEMO_PROJECT_ID);
+async function seed(t: TestApp, count: number): Promise<string[]> {
+  const project = await t.repos.projects.get(DEMO_PROJECT_ID);
   if (!project) throw new Error('no demo project');
-  return t.repos.orders.atomically(() =>
-    Array.from({ length: count }, (_, i) => {
-      if (i > 0 && i % 7 === 0) t.clock.advance(1000);
-      return t.services.orders.create(project, { currency: 'EUR', amount: 100 + i }).order.id;
-    }),
-  );
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 7) {
+    if (i > 0) await t.clock.advance(1000);
+    // One transaction per second's seven orders (the clock moves between transactions).
+    await t.repos.transaction(async (r) => {
+      for (let j = i; j < Math.min(i + 7, count); j++) {
+        const created = await t.services.orders.create(r, project, {
+          currency: 'EUR',
+          amount: 100 + j,
+        });
+        ids.push(created.order.id);
+      }
+    });
+  }
+  return ids;
 }
 
 const range = (since: string, until: string, extra = '') =>
@@ -26,8 +35,8 @@ const DAY = range(START, '2026-01-16T10:00:00Z');
 
 describe('GET /v1/orders by date range', () => {
   it(`answers every one of ${COUNT} orders, oldest first, as one JSON array`, async () => {
-    const t = createTestApp({ start: START });
-    const ids = seed(t, COUNT);
+    const t = await createTestApp({ start: START });
+    const ids = await seed(t, COUNT);
     const res = await t.call('GET', DAY);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
@@ -41,8 +50,8 @@ describe('GET /v1/orders by date range', () => {
   });
 
   it('streams the array: the first chunk arrives before the rest is read', async () => {
-    const t = createTestApp({ start: START });
-    seed(t, LIST_CHUNK * 3);
+    const t = await createTestApp({ start: START });
+    await seed(t, LIST_CHUNK * 3);
     const res = await t.call('GET', DAY);
     const reader = (res.body as ReadableStream<Uint8Array> | null)?.getReader();
     if (!reader) throw new Error('no body');
@@ -58,15 +67,15 @@ describe('GET /v1/orders by date range', () => {
   });
 
   it('answers an empty range with an empty array', async () => {
-    const t = createTestApp({ start: START });
-    seed(t, 3);
+    const t = await createTestApp({ start: START });
+    await seed(t, 3);
     const res = await t.call('GET', range('2025-01-01T00:00:00Z', '2025-01-02T00:00:00Z'));
     expect(await res.json()).toEqual([]);
   });
 
   it('pages with limit and offset, and says how many the range holds', async () => {
-    const t = createTestApp({ start: START });
-    seed(t, COUNT);
+    const t = await createTestApp({ start: START });
+    await seed(t, COUNT);
     const all = orderListSchema.parse(await (await t.call('GET', DAY)).json());
     const res = await t.call('GET', `${DAY}&limit=500&offset=1000`);
     expect(res.headers.get('x-total-count')).toBe(String(COUNT));
@@ -77,8 +86,8 @@ describe('GET /v1/orders by date range', () => {
   });
 
   it('reads an offset written with %2B, as a URL must carry a +', async () => {
-    const t = createTestApp({ start: START });
-    const [id] = seed(t, 1);
+    const t = await createTestApp({ start: START });
+    const [id] = await seed(t, 1);
     const since = '2026-01-15T10:30:00%2B01:00'; // 09:30 UTC
     const until = '2026-01-15T11:30:00%2B01:00'; // 10:30 UTC
     const res = await t.call('GET', `/v1/orders?created_since=${since}&created_until=${until}`);
@@ -91,13 +100,13 @@ describe('GET /v1/orders by date range', () => {
     ['limit=ten', 'limit'],
     ['offset=-1', 'offset'],
   ])('refuses %s before anything is sent', async (extra, path) => {
-    const t = createTestApp({ start: START });
+    const t = await createTestApp({ start: START });
     const error = await t.fails(400, 'GET', `${DAY}&${extra}`);
     expect(error.property_path).toBe(path);
   });
 
   it('refuses a range that ends before it starts, and a missing bound', async () => {
-    const t = createTestApp({ start: START });
+    const t = await createTestApp({ start: START });
     const error = await t.fails(400, 'GET', range('2026-01-16T00:00:00Z', '2026-01-15T00:00:00Z'));
     expect(error.property_path).toBe('created_since');
     const missing = await t.fails(400, 'GET', '/v1/orders/?created_since=2026-01-15T00:00:00Z');
@@ -105,8 +114,8 @@ describe('GET /v1/orders by date range', () => {
   });
 
   it('lists only the caller’s orders', async () => {
-    const t = createTestApp({ start: START });
-    seed(t, 2);
+    const t = await createTestApp({ start: START });
+    await seed(t, 2);
     const res = await t.call('GET', DAY, undefined, { key: 'sk_test_other_0123456789' });
     expect(await res.json()).toEqual([]);
     expect(orderListSchema.parse(await (await t.call('GET', DAY)).json())).toHaveLength(2);

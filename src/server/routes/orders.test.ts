@@ -16,7 +16,7 @@ const MINUTE = 60_000;
 
 describe('POST /v1/orders/', () => {
   it('writes the order locale into order_url, for the page to fetch its strings at once', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t, { ...createOrderHostedRequest, locale: 'de-DE' });
     expect(order.order_url).toMatch(
       new RegExp(`^http://checkout\\.test/pay/${order.id}/\\?locale=de-DE#ck_[A-Za-z0-9_-]+$`),
@@ -24,7 +24,7 @@ describe('POST /v1/orders/', () => {
   });
 
   it('answers an order without transactions with an order_url to the hosted page', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t, createOrderHostedRequest);
     expect(order.order_url).toMatch(
       new RegExp(
@@ -41,7 +41,7 @@ describe('POST /v1/orders/', () => {
   });
 
   it('answers the order exactly as a GET of it then shows it (the answer is not read back)', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const created = await createOrder(t, {
       ...createOrderHostedRequest,
       payment_methods: ['ideal', 'credit-card'],
@@ -51,7 +51,7 @@ describe('POST /v1/orders/', () => {
   });
 
   it('keeps lines and transactions in the order they were sent, past ten of each', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const names = Array.from({ length: 12 }, (_, i) => `Item ${String(11 - i)}`);
     const created = await createOrder(t, {
       amount: 1200,
@@ -70,7 +70,7 @@ describe('POST /v1/orders/', () => {
   });
 
   it('answers an order with transactions with a payment_url on each and no order_url', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t, {
       transactions: [{ payment_method: 'ideal' }, { payment_method: 'credit-card' }],
     });
@@ -84,7 +84,7 @@ describe('POST /v1/orders/', () => {
   });
 
   it('rejects delayed capture without expiration_period', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const error = await t.fails(400, 'POST', '/v1/orders/', {
       currency: 'EUR',
       amount: 995,
@@ -94,7 +94,7 @@ describe('POST /v1/orders/', () => {
   });
 
   it.each(['P5000D', 'PT1S'])('rejects the absurd expiration_period %s', async (period) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const error = await t.fails(400, 'POST', '/v1/orders/', {
       currency: 'EUR',
       amount: 995,
@@ -104,7 +104,7 @@ describe('POST /v1/orders/', () => {
   });
 
   it('rejects a currency no payment method supports', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const error = await t.fails(400, 'POST', '/v1/orders/', { currency: 'XXX', amount: 995 });
     expect(error.property_path).toBe('currency');
   });
@@ -113,7 +113,7 @@ describe('POST /v1/orders/', () => {
     ['a method that is not enabled', 'bitcoin'],
     ['a method that does not support the currency', 'swish'],
   ])('rejects a transaction with %s', async (_name, method) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const error = await t.fails(400, 'POST', '/v1/orders/', {
       currency: 'EUR',
       amount: 995,
@@ -123,7 +123,7 @@ describe('POST /v1/orders/', () => {
   });
 
   it('rejects an order line in another currency', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const error = await t.fails(400, 'POST', '/v1/orders/', {
       currency: 'EUR',
       amount: 995,
@@ -137,7 +137,7 @@ describe('GET /v1/orders/:id', () => {
   it.each(['/v1/orders/ID', '/v1/orders/ID/', '/legacy/v1/orders/ID', '/legacy/v1/orders/ID/'])(
     'returns the order at %s',
     async (template) => {
-      const t = createTestApp();
+      const t = await createTestApp();
       const created = await createOrder(t);
       const order = await t.ok(orderSchema, 'GET', template.replace('ID', created.id));
       expect(order).toEqual(created);
@@ -145,7 +145,7 @@ describe('GET /v1/orders/:id', () => {
   );
 
   it('sends an ETag that changes when the order changes', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { id } = await createOrder(t);
     const first = (await t.call('GET', `/v1/orders/${id}/`)).headers.get('etag');
     expect(first).toBeTruthy();
@@ -156,7 +156,7 @@ describe('GET /v1/orders/:id', () => {
   });
 
   it('adds amount_details and order_line_details only when asked', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { id } = await createOrder(t, createOrderHostedRequest);
     const plain = await getOrder(t, id);
     expect(plain.amount_details).toBeUndefined();
@@ -184,7 +184,7 @@ describe('GET /v1/orders/:id', () => {
   });
 
   it('rejects an unknown fields[] value', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { id } = await createOrder(t);
     const error = await t.fails(400, 'GET', `/v1/orders/${id}/?fields[]=secrets`);
     expect(error.property_path).toBe('fields[]');
@@ -193,9 +193,9 @@ describe('GET /v1/orders/:id', () => {
 
 describe('PUT /v1/orders/:id', () => {
   it('updates the description alone', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { id } = await createOrder(t, { description: 'Before' });
-    t.clock.advance(MINUTE);
+    await t.clock.advance(MINUTE);
     const updated = await t.ok(orderSchema, 'PUT', `/v1/orders/${id}`, { description: 'After' });
     expect(updated.description).toBe('After');
     expect(updated.amount).toBe(995);
@@ -204,7 +204,7 @@ describe('PUT /v1/orders/:id', () => {
   });
 
   it('accepts a whole fetched order sent back, as plugins do', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const created = await createOrder(t, {
       ...createOrderHostedRequest,
       transactions: [{ payment_method: 'ideal' }],
@@ -220,7 +220,7 @@ describe('PUT /v1/orders/:id', () => {
   });
 
   it('allows an amount change before any payment started, on the open transactions too', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { id } = await createOrder(t, { transactions: [{ payment_method: 'ideal' }] });
     const updated = await t.ok(orderSchema, 'PUT', `/v1/orders/${id}/`, { amount: 1500 });
     expect(updated.amount).toBe(1500);
@@ -229,7 +229,7 @@ describe('PUT /v1/orders/:id', () => {
   });
 
   it('refuses an amount change after a payment started', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t, { transactions: [{ payment_method: 'ideal' }] });
     await postForm(t, `/sandbox/bank/${firstTx(order).id}/`, 'failed');
     expect((await getOrder(t, order.id)).status).toBe('error');
@@ -239,7 +239,7 @@ describe('PUT /v1/orders/:id', () => {
   });
 
   it('refuses to clear expiration_period of a delayed-capture order', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { id } = await createOrder(t, { capture_mode: 'delayed', expiration_period: 'P1D' });
     const error = await t.fails(400, 'PUT', `/v1/orders/${id}/`, { expiration_period: null });
     expect(error.property_path).toBe('expiration_period');
@@ -247,7 +247,7 @@ describe('PUT /v1/orders/:id', () => {
   });
 
   it('refuses a currency change', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { id } = await createOrder(t);
     const error = await t.fails(400, 'PUT', `/v1/orders/${id}/`, { currency: 'SEK' });
     expect(error.property_path).toBe('currency');
@@ -256,19 +256,19 @@ describe('PUT /v1/orders/:id', () => {
 
 describe('DELETE /v1/orders/:id', () => {
   it('cancels the order and its open transactions', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t, { transactions: [{ payment_method: 'ideal' }] });
     const cancelled = await t.ok(orderSchema, 'DELETE', `/v1/orders/${order.id}/`);
     expect(cancelled.status).toBe('cancelled');
     expect(firstTx(cancelled).status).toBe('cancelled');
-    expect(statusEvents(t, order.id)).toEqual([
+    expect(await statusEvents(t, order.id)).toEqual([
       [null, 'new'],
       ['new', 'cancelled'],
     ]);
   });
 
   it('refuses to cancel a completed order', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t, {
       return_url: RETURN_URL,
       failure_url: FAILURE_URL,
@@ -289,15 +289,15 @@ describe('GET /v1/orders', () => {
     ['created_since', '/v1/orders?created_until=2026-01-16T00:00:00%2B00:00'],
     ['created_until', '/v1/orders?created_since=2026-01-14T00:00:00%2B00:00'],
   ])('requires %s', async (param, path) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const error = await t.fails(400, 'GET', path);
     expect(error.property_path).toBe(param);
   });
 
   it('lists only the project’s orders created in the range', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const early = await createOrder(t);
-    t.clock.advance(60 * MINUTE);
+    await t.clock.advance(60 * MINUTE);
     const late = await createOrder(t);
     await createOrder(t, {}, TEST_KEYS.other);
 

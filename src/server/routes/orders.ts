@@ -20,11 +20,11 @@ export function ordersRoutes(services: Services) {
 
   // By date range. Without limit/offset the whole range, streamed chunk by chunk (never cut off,
   // never all in memory); with either, one page and its range's total in X-Total-Count.
-  app.get('/', (c) => {
+  app.get('/', async (c) => {
     const query = parseOrThrow(listOrdersQuerySchema, c.req.query());
     const { created_since: since, created_until: until } = query;
     if (query.limit !== undefined || query.offset !== undefined) {
-      const page = services.search.listPage(
+      const page = await services.search.listPage(
         c.var.project,
         since,
         until,
@@ -41,15 +41,17 @@ export function ordersRoutes(services: Services) {
   });
 
   app.post('/', async (c) =>
-    c.json(services.placement.place(c.var.project, await jsonBody(c, createOrderRequestSchema))),
+    c.json(
+      await services.placement.place(c.var.project, await jsonBody(c, createOrderRequestSchema)),
+    ),
   );
 
-  app.get('/:id', (c) => {
+  app.get('/:id', async (c) => {
     const requested = c.req.queries('fields[]') ?? c.req.queries('fields') ?? [];
     for (const field of requested)
       if (!(ORDER_EXTRA_FIELDS as readonly string[]).includes(field))
         throw badRequest(`fields[] must be one of ${ORDER_EXTRA_FIELDS.join(', ')}`, 'fields[]');
-    const view = orders.ownedView(c.var.project, c.req.param('id'));
+    const view = await orders.ownedView(c.var.project, c.req.param('id'));
     c.header('ETag', etagOf(view.order));
     return c.json(
       orders.present(view, {
@@ -61,15 +63,15 @@ export function ordersRoutes(services: Services) {
 
   app.put('/:id', async (c) => {
     const req = await jsonBody(c, updateOrderRequestSchema);
-    const row = orders.update(c.var.project, c.req.param('id'), req);
+    const row = await orders.update(c.var.project, c.req.param('id'), req);
     c.header('ETag', etagOf(row));
-    return c.json(orders.view(row));
+    return c.json(await orders.view(row));
   });
 
-  app.delete('/:id', (c) => {
-    const row = orders.cancel(c.var.project, c.req.param('id'));
+  app.delete('/:id', async (c) => {
+    const row = await orders.cancel(c.var.project, c.req.param('id'));
     c.header('ETag', etagOf(row));
-    return c.json(orders.view(row));
+    return c.json(await orders.view(row));
   });
 
   return app;

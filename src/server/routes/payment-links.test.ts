@@ -61,7 +61,7 @@ async function payHosted(t: TestApp, key: string, pan: string) {
 
 describe('payment links', () => {
   it('creates a link (201) that is new, unvisited, with an empty orders object', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const link = await createLink(t, { description: 'Invoice 7' });
     expect(link).toMatchObject({
       status: 'new',
@@ -76,7 +76,7 @@ describe('payment links', () => {
   });
 
   it('makes a fresh order per attempt until one is paid, then is completed', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const link = await createLink(t);
     const first = await visit(t, link);
     expect(first.status).toBe(303);
@@ -103,7 +103,7 @@ describe('payment links', () => {
   });
 
   it('stops after 25 attempts', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const link = await createLink(t);
     for (let i = 0; i < 25; i++) {
       const attempt = await visit(t, link);
@@ -119,9 +119,9 @@ describe('payment links', () => {
   });
 
   it('expires with its expiration_period', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const link = await createLink(t, { expiration_period: 'PT1H' });
-    t.clock.advance(3_600_001);
+    await t.clock.advance(3_600_001);
     expect(await t.ok(paymentLinkSchema, 'GET', `/v1/paymentlinks/${link.id}`)).toMatchObject({
       status: 'expired',
     });
@@ -129,7 +129,7 @@ describe('payment links', () => {
   });
 
   it('validates the body and scopes links to their project', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     expect(
       (await t.fails(400, 'POST', '/v1/paymentlinks/', { amount: 100, currency: 'EUR' }))
         .property_path,
@@ -174,18 +174,18 @@ describe('POST /v1/search/orders', () => {
       merchant_order_id: 'A-1',
       description: 'Blue mug',
     });
-    t.clock.advance(60_000);
+    await t.clock.advance(60_000);
     await t.ok(orderSchema, 'POST', '/v1/orders/', {
       currency: 'SEK',
       amount: 9900,
       merchant_order_id: 'A-2',
     });
-    t.clock.advance(60_000);
+    await t.clock.advance(60_000);
     await paidCardOrder(t, { amount: 2500, merchant_order_id: 'A-3' });
   }
 
   it('finds by merchant_order_id, status, currency, amount range and created range', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await seed(t);
     const search = (body: object) =>
       t.ok(searchOrdersResultSchema, 'POST', '/v1/search/orders', body);
@@ -216,7 +216,7 @@ describe('POST /v1/search/orders', () => {
   });
 
   it('agrees with listing by date range and never shows another project’s orders', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await seed(t);
     const range = {
       created_since: '2026-01-15T09:00:00+00:00',
@@ -240,7 +240,7 @@ describe('POST /v1/search/orders', () => {
   });
 
   it('rejects unknown criteria and inverted ranges', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     expect(
       (await t.fails(400, 'POST', '/v1/search/orders', { colour: 'blue' })).property_path,
     ).toBe('colour');

@@ -9,10 +9,10 @@ export function paymentLinkRoutes(services: Services) {
   const app = new Hono<AuthVars>({ strict: false });
   app.post('/', async (c) =>
     c.json(
-      services.links.create(c.var.project, await jsonBody(c, createPaymentLinkRequestSchema)),
+      await services.links.create(c.var.project, await jsonBody(c, createPaymentLinkRequestSchema)),
       201,
     ),
   );
-  app.get('/:id', (c) => c.json(services.links.get(c.var.project, c.req.param('id'))));
+  app.get('/:id', async (c) => c.json(await services.links.get(c.var.project, c.req.param('id'))));
   return app;
 }

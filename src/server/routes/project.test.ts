@@ -9,7 +9,7 @@ describe('GET /v1/merchants/self/projects/self/currencies', () => {
   it.each([PATH, `${PATH}/`, `/legacy${PATH}`])(
     'lists the currencies of each payment method at %s',
     async (path) => {
-      const t = createTestApp();
+      const t = await createTestApp();
       const { payment_methods } = await t.ok(currenciesResultSchema, 'GET', path);
       expect(payment_methods['credit-card']?.currencies).toEqual(
         expect.arrayContaining(['EUR', 'USD', 'GBP', 'SEK']),
@@ -20,8 +20,8 @@ describe('GET /v1/merchants/self/projects/self/currencies', () => {
   );
 
   it('answers each project with its own configuration', async () => {
-    const t = createTestApp();
-    t.repos.projects.setCurrencies('proj_demo', { ideal: ['EUR'], swish: ['SEK'] });
+    const t = await createTestApp();
+    await t.repos.projects.setCurrencies('proj_demo', { ideal: ['EUR'], swish: ['SEK'] });
     const demo = await t.ok(currenciesResultSchema, 'GET', PATH);
     expect(demo).toEqual({
       payment_methods: { ideal: { currencies: ['EUR'] }, swish: { currencies: ['SEK'] } },
@@ -33,15 +33,15 @@ describe('GET /v1/merchants/self/projects/self/currencies', () => {
   });
 
   it('requires the API key', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await t.fails(401, 'GET', PATH, undefined, { key: null });
   });
 });
 
 describe('per-project currencies', () => {
   it('decide which currencies and methods orders accept', async () => {
-    const t = createTestApp();
-    t.repos.projects.setCurrencies('proj_demo', {
+    const t = await createTestApp();
+    await t.repos.projects.setCurrencies('proj_demo', {
       'credit-card': ['EUR', 'ISK'],
       ideal: ['EUR'],
     });
@@ -74,9 +74,9 @@ describe('per-project currencies', () => {
   });
 
   it('decide what the hosted page offers', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t);
-    t.repos.projects.setCurrencies('proj_demo', { ideal: ['EUR'], bancontact: ['EUR'] });
+    await t.repos.projects.setCurrencies('proj_demo', { ideal: ['EUR'], bancontact: ['EUR'] });
     const seen = await t.ok(
       checkoutOrderSchema,
       'GET',

@@ -36,7 +36,7 @@ describe('reason codes in the public answers', () => {
   ])(
     'a card %s declined answers %s, in the card answer and the last attempt',
     async (pan, code) => {
-      const t = createTestApp();
+      const t = await createTestApp();
       const { result, seen } = await cardAttempt(t, pan);
       expect(result).toMatchObject({ transaction_status: 'error', reason_code: code });
       expect(seen.last_attempt?.reason_code).toBe(code);
@@ -44,7 +44,7 @@ describe('reason codes in the public answers', () => {
   );
 
   it('answers no reason for an approved card or a pending challenge', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     expect((await cardAttempt(t, CARDS.approve)).result.reason_code).toBeNull();
     const challenged = await cardAttempt(t, CARDS.challenge);
     expect(challenged.result.reason_code).toBeNull();
@@ -55,7 +55,7 @@ describe('reason codes in the public answers', () => {
     ['failed', 'card.3ds.failed'],
     ['cancelled', 'card.3ds.cancelled'],
   ])('a 3-D Secure challenge %s answers %s', async (outcome, code) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { key, card } = await cardAttempt(t, CARDS.challenge);
     await postForm(t, `/sandbox/3ds/${card.transaction_id}/`, outcome);
     const seen = await view(t, key);
@@ -64,7 +64,7 @@ describe('reason codes in the public answers', () => {
   });
 
   it('a redirect method that failed at the bank answers payment.failed', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t);
     const key = checkoutKey(order);
     const ideal = await start(t, key, 'ideal');
@@ -78,7 +78,7 @@ describe('reason codes in the public answers', () => {
 
 describe('the hosted page’s methods, in the customer’s market order', () => {
   const methodsFor = async (body: Parameters<typeof createOrder>[1]) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     return view(t, checkoutKey(await createOrder(t, body)));
   };
 
@@ -116,7 +116,7 @@ describe('the hosted page’s methods, in the customer’s market order', () => 
   });
 
   it('never sends the customer’s country, and refuses the app id it did not offer', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t, { currency: 'DKK', customer: { country: 'DK' } });
     const res = await t.call('GET', `/v1/checkout/${checkoutKey(order)}`, undefined, PUBLIC);
     expect(await res.text()).not.toMatch(/"DK"|country/);

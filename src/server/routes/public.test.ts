@@ -36,7 +36,7 @@ const start = (t: TestApp, key: string, payment_method: string) =>
 
 describe('GET /v1/checkout/:key', () => {
   it('shows the order as the customer may see it, without private fields', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t, { ...createOrderHostedRequest, merchant_name: 'Demo Shop' });
     const res = await t.call('GET', `/v1/checkout/${checkoutKey(order)}`, undefined, PUBLIC);
     expect(res.status).toBe(200);
@@ -62,7 +62,7 @@ describe('GET /v1/checkout/:key', () => {
   });
 
   it('offers only the methods that support the order’s currency', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t, { currency: 'SEK' });
     const { payment_methods } = await view(t, checkoutKey(order));
     expect(payment_methods).toContain('swish');
@@ -71,19 +71,19 @@ describe('GET /v1/checkout/:key', () => {
   });
 
   it('offers only the methods the order allows', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t, { payment_methods: ['ideal', 'swish'] });
     expect((await view(t, checkoutKey(order))).payment_methods).toEqual(['ideal']);
   });
 
   it('answers 404 for an unknown key', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await t.fails(404, 'GET', '/v1/checkout/ck_unknown', undefined, PUBLIC);
     await t.fails(404, 'GET', `/v1/checkout/${'k'.repeat(300)}`, undefined, PUBLIC);
   });
 
   it('reports the last attempt with its customer message', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t);
     const key = checkoutKey(order);
     const card = await start(t, key, 'credit-card');
@@ -101,7 +101,7 @@ describe('GET /v1/checkout/:key', () => {
 
 describe('POST /v1/checkout/:key/transactions', () => {
   it('starts a redirect method with a payment_url', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t);
     const started = await start(t, checkoutKey(order), 'ideal');
     expect(started).toMatchObject({ payment_method: 'ideal', status: 'new', setup_token: null });
@@ -114,7 +114,7 @@ describe('POST /v1/checkout/:key/transactions', () => {
   });
 
   it('starts a card payment with a setup token', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t);
     const started = await start(t, checkoutKey(order), 'credit-card');
     expect(started.payment_url).toBeNull();
@@ -123,7 +123,7 @@ describe('POST /v1/checkout/:key/transactions', () => {
   });
 
   it('refuses a method the order does not offer', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t);
     for (const method of ['swish', 'bitcoin']) {
       const error = await t.fails(
@@ -138,7 +138,7 @@ describe('POST /v1/checkout/:key/transactions', () => {
   });
 
   it('refuses a new attempt once the order is cancelled', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t);
     await t.ok(orderSchema, 'DELETE', `/v1/orders/${order.id}/`);
     await t.fails(
@@ -153,9 +153,9 @@ describe('POST /v1/checkout/:key/transactions', () => {
 
 describe('POST /v1/card/payments', () => {
   it('completes the order with an approved card', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { order, setupToken } = await cardOrder(t);
-    t.clock.advance(60_000);
+    await t.clock.advance(60_000);
     const result = await payByCard(t, setupToken);
     expect(result).toEqual({
       order_id: order.id,
@@ -179,14 +179,14 @@ describe('POST /v1/card/payments', () => {
       card_expiry: '122030',
     });
     expect(tx.payment_method_details?.setup_token).toBe(setupToken);
-    expect(statusEvents(t, order.id)).toEqual([
+    expect(await statusEvents(t, order.id)).toEqual([
       [null, 'new'],
       ['new', 'completed'],
     ]);
   });
 
   it('puts the order in error on a decline and lets the customer retry on the same token', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { order, setupToken } = await cardOrder(t);
     const declined = await payByCard(t, setupToken, CARDS.decline);
     expect(declined).toMatchObject({
@@ -204,7 +204,7 @@ describe('POST /v1/card/payments', () => {
     const paid = await getOrder(t, order.id);
     expect(paid.transactions.map((tx) => tx.status)).toEqual(['error', 'completed']);
     expect(paid.transactions[1]?.payment_method_details?.truncated_pan).toBe('1111');
-    expect(statusEvents(t, order.id)).toEqual([
+    expect(await statusEvents(t, order.id)).toEqual([
       [null, 'new'],
       ['new', 'error'],
       ['error', 'completed'],
@@ -212,7 +212,7 @@ describe('POST /v1/card/payments', () => {
   });
 
   it('refuses a vault token that was never issued', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { setupToken } = await cardOrder(t);
     const error = await t.fails(
       400,
@@ -225,7 +225,7 @@ describe('POST /v1/card/payments', () => {
   });
 
   it('refuses a vault token of another project', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { setupToken } = await cardOrder(t);
     const { setupToken: otherSetup } = await cardOrder(t, {}, 'sk_test_other_0123456789');
     const { vault_token } = await tokenize(t, otherSetup);
@@ -239,7 +239,7 @@ describe('POST /v1/card/payments', () => {
   });
 
   it('refuses a second payment once the order is paid', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { setupToken } = await cardOrder(t);
     const { vault_token } = await tokenize(t, setupToken);
     const body = { setup_token: setupToken, vault_token };
@@ -251,7 +251,7 @@ describe('POST /v1/card/payments', () => {
 
 describe('POST /v1/card/session', () => {
   it('tells the card frame the amount and, once decided, where to go', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { order, setupToken } = await cardOrder(t);
     const session = () =>
       t.ok(cardSessionSchema, 'POST', '/v1/card/session', { setup_token: setupToken }, PUBLIC);

@@ -35,7 +35,7 @@ export function tokensRoutes(
         'Too many card attempts from this device. Try again later.',
       ).withCode('card.tooManyAttempts');
     }
-    return c.json(services.cards.tokenize(await jsonBody(c, tokenRequestSchema)));
+    return c.json(await services.cards.tokenize(await jsonBody(c, tokenRequestSchema)));
   });
   return app;
 }
@@ -54,17 +54,20 @@ function clientAddress(c: Context): string {
 
 export function publicRoutes(services: Services) {
   const app = new Hono({ strict: false });
-  app.get('/checkout/:key', (c) => c.json(services.checkout.view(c.req.param('key'))));
+  app.get('/checkout/:key', async (c) => c.json(await services.checkout.view(c.req.param('key'))));
   app.post('/checkout/:key/transactions', async (c) =>
     c.json(
-      services.checkout.start(c.req.param('key'), await jsonBody(c, checkoutPaymentRequestSchema)),
+      await services.checkout.start(
+        c.req.param('key'),
+        await jsonBody(c, checkoutPaymentRequestSchema),
+      ),
     ),
   );
   app.post('/card/session', async (c) =>
-    c.json(services.cards.session((await jsonBody(c, cardSessionRequestSchema)).setup_token)),
+    c.json(await services.cards.session((await jsonBody(c, cardSessionRequestSchema)).setup_token)),
   );
   app.post('/card/payments', async (c) =>
-    c.json(services.cards.pay(await jsonBody(c, cardPaymentRequestSchema))),
+    c.json(await services.cards.pay(await jsonBody(c, cardPaymentRequestSchema))),
   );
   return app;
 }

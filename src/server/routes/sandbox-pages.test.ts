@@ -30,7 +30,7 @@ const returnTo = (base: string, orderId: string) =>
 
 describe('GET /redirect/:tx/to/payment/', () => {
   it('sends a redirect method to the simulated bank', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { tx } = await idealOrder(t);
     const res = await t.call('GET', new URL(tx.payment_url ?? '').pathname, undefined, {
       key: null,
@@ -40,7 +40,7 @@ describe('GET /redirect/:tx/to/payment/', () => {
   });
 
   it('sends a card transaction to the hosted page’s card step', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t, { transactions: [{ payment_method: 'credit-card' }] });
     const res = await t.call('GET', `/redirect/${firstTx(order).id}/to/payment/`, undefined, {
       key: null,
@@ -52,14 +52,14 @@ describe('GET /redirect/:tx/to/payment/', () => {
   });
 
   it('answers 404 with the error body for an unknown transaction', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     await t.fails(404, 'GET', '/redirect/tx_nope/to/payment/', undefined, { key: null });
   });
 });
 
 describe('GET /sandbox/bank/:tx/', () => {
   it('renders the bank page under a strict CSP, without script', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { tx } = await idealOrder(t, { description: 'Order SHOP-7' });
     const res = await t.call('GET', `/sandbox/bank/${tx.id}/`, undefined, { key: null });
     expect(res.status).toBe(200);
@@ -74,7 +74,7 @@ describe('GET /sandbox/bank/:tx/', () => {
   });
 
   it('escapes the order description', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { tx } = await idealOrder(t, { description: '<script>alert(1)</script> & "x"' });
     const page = await (
       await t.call('GET', `/sandbox/bank/${tx.id}/`, undefined, { key: null })
@@ -86,7 +86,7 @@ describe('GET /sandbox/bank/:tx/', () => {
 
 describe('POST /sandbox/bank/:tx/', () => {
   it('completes the order on paid and returns to return_url with order_id and project_id', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { order, tx } = await idealOrder(t, { failure_url: FAILURE_URL });
     const res = await postForm(t, `/sandbox/bank/${tx.id}/`, 'paid');
     expect(res.status).toBe(303);
@@ -95,7 +95,7 @@ describe('POST /sandbox/bank/:tx/', () => {
     expect(paid.status).toBe('completed');
     expect(paid.completed).toBeTruthy();
     expect(firstTx(paid).status).toBe('completed');
-    expect(statusEvents(t, order.id)).toEqual([
+    expect(await statusEvents(t, order.id)).toEqual([
       [null, 'new'],
       ['new', 'completed'],
     ]);
@@ -106,7 +106,7 @@ describe('POST /sandbox/bank/:tx/', () => {
     ['expired', 'expired', 'expired'],
     ['failed', 'error', 'error'],
   ])('on %s moves the order to %s and goes to failure_url', async (outcome, status, txStatus) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { order, tx } = await idealOrder(t, { failure_url: FAILURE_URL });
     const res = await postForm(t, `/sandbox/bank/${tx.id}/`, outcome);
     expect(res.status).toBe(303);
@@ -114,21 +114,21 @@ describe('POST /sandbox/bank/:tx/', () => {
     const after = await getOrder(t, order.id);
     expect(after.status).toBe(status);
     expect(firstTx(after).status).toBe(txStatus);
-    expect(statusEvents(t, order.id)).toEqual([
+    expect(await statusEvents(t, order.id)).toEqual([
       [null, 'new'],
       ['new', status],
     ]);
   });
 
   it('goes to return_url on cancel when no failure_url was given', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { order, tx } = await idealOrder(t);
     const res = await postForm(t, `/sandbox/bank/${tx.id}/`, 'cancelled');
     expect(res.headers.get('location')).toBe(returnTo(RETURN_URL, order.id));
   });
 
   it('returns a hosted-page order to the page’s status step', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t, { return_url: RETURN_URL, failure_url: FAILURE_URL });
     const key = checkoutKey(order);
     const started = await t.ok(
@@ -147,7 +147,7 @@ describe('POST /sandbox/bank/:tx/', () => {
   });
 
   it('ignores a second outcome for the same transaction', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { order, tx } = await idealOrder(t);
     await postForm(t, `/sandbox/bank/${tx.id}/`, 'paid');
     const res = await postForm(t, `/sandbox/bank/${tx.id}/`, 'cancelled');
@@ -156,7 +156,7 @@ describe('POST /sandbox/bank/:tx/', () => {
   });
 
   it('leaves a completed order alone when another open attempt is decided later', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t, { return_url: RETURN_URL });
     const key = checkoutKey(order);
     const start = (payment_method: string) =>
@@ -179,14 +179,14 @@ describe('POST /sandbox/bank/:tx/', () => {
     const after = await getOrder(t, order.id);
     expect(after.status).toBe('completed');
     expect(after.transactions.filter((tx) => tx.status === 'completed')).toHaveLength(1);
-    expect(statusEvents(t, order.id)).toEqual([
+    expect(await statusEvents(t, order.id)).toEqual([
       [null, 'new'],
       ['new', 'completed'],
     ]);
   });
 
   it('answers an unknown outcome with an error body, not a change', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { order, tx } = await idealOrder(t);
     const res = await postForm(t, `/sandbox/bank/${tx.id}/`, 'refund-me');
     expect(res.status).toBeGreaterThanOrEqual(400);
@@ -200,7 +200,7 @@ describe('sandbox form posts', () => {
     ['a multipart body without parts', 'multipart/form-data; boundary=x'],
     ['a multipart body without a boundary', 'multipart/form-data'],
   ])('answer %s with 400 and the error body', async (_name, contentType) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { order, tx } = await idealOrder(t);
     for (const path of [`/sandbox/bank/${tx.id}/`, `/sandbox/3ds/${tx.id}/`]) {
       const error = await t.fails(400, 'POST', path, undefined, {
@@ -222,7 +222,7 @@ describe('/sandbox/3ds/:tx/', () => {
   }
 
   it('puts a challenged card in processing with a challenge_url', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { order, result } = await challenged(t);
     const tx = firstTx(order);
     expect(result).toMatchObject({
@@ -241,7 +241,7 @@ describe('/sandbox/3ds/:tx/', () => {
   });
 
   it('completes the order when the challenge is authenticated', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { order } = await challenged(t);
     const res = await postForm(t, `/sandbox/3ds/${firstTx(order).id}/`, 'authenticated');
     expect(res.status).toBe(303);
@@ -249,7 +249,7 @@ describe('/sandbox/3ds/:tx/', () => {
     const paid = await t.ok(orderSchema, 'GET', `/v1/orders/${order.id}`);
     expect(paid.status).toBe('completed');
     expect(firstTx(paid).payment_method_details?.attempt_3dsecure).toBe(true);
-    expect(statusEvents(t, order.id)).toEqual([
+    expect(await statusEvents(t, order.id)).toEqual([
       [null, 'new'],
       ['new', 'processing'],
       ['processing', 'completed'],
@@ -257,7 +257,7 @@ describe('/sandbox/3ds/:tx/', () => {
   });
 
   it('leaves a completed order alone when an older challenge is answered later', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t, { return_url: RETURN_URL });
     const start = () =>
       t.ok(
@@ -284,7 +284,7 @@ describe('/sandbox/3ds/:tx/', () => {
   });
 
   it('puts the order in error when the challenge fails, and allows another card', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { order, setupToken } = await challenged(t);
     const res = await postForm(t, `/sandbox/3ds/${firstTx(order).id}/`, 'failed');
     expect(res.status).toBe(303);
@@ -299,7 +299,7 @@ describe('/sandbox/3ds/:tx/', () => {
 
 describe('the bank page and cards', () => {
   it('never decides a card transaction', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { order } = await cardOrder(t);
     const tx = firstTx(order).id;
     expect((await t.app.request(`/sandbox/bank/${tx}/`)).status).toBe(404);
@@ -309,7 +309,7 @@ describe('the bank page and cards', () => {
   });
 
   it('answers 400 to an unknown outcome', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t, { transactions: [{ payment_method: 'ideal' }] });
     const res = await postForm(t, `/sandbox/bank/${firstTx(order).id}/`, 'teleported');
     expect(res.status).toBe(400);

@@ -91,8 +91,8 @@ export function sandboxPages(services: Services) {
   });
 
   // The transaction's payment_url: cards continue on the hosted page, other methods at the "bank".
-  app.get('/redirect/:tx/to/payment', (c) => {
-    const found = payments.lookup(c.req.param('tx'));
+  app.get('/redirect/:tx/to/payment', async (c) => {
+    const found = await payments.lookup(c.req.param('tx'));
     if (!found) throw notFound('Payment');
     const { tx, order } = found;
     // A card waiting for its 3-D Secure challenge (a stored card charged by the merchant) goes there.
@@ -103,8 +103,8 @@ export function sandboxPages(services: Services) {
     return c.redirect(`/sandbox/bank/${tx.id}/`, 303);
   });
 
-  app.get('/sandbox/bank/:tx', (c) => {
-    const found = payments.lookup(c.req.param('tx'));
+  app.get('/sandbox/bank/:tx', async (c) => {
+    const found = await payments.lookup(c.req.param('tx'));
     if (!found || methodKind(found.tx.payment_method) === 'card') throw notFound('Payment');
     const { tx, order } = found;
     const { details } = tx;
@@ -126,11 +126,11 @@ export function sandboxPages(services: Services) {
     const outcome = await outcomeOf(c);
     if (!(BANK_OUTCOMES as readonly string[]).includes(outcome))
       throw badRequest(`outcome must be one of ${BANK_OUTCOMES.join(', ')}`, 'outcome');
-    return c.redirect(payments.bankOutcome(c.req.param('tx'), outcome as BankOutcome), 303);
+    return c.redirect(await payments.bankOutcome(c.req.param('tx'), outcome as BankOutcome), 303);
   });
 
-  app.get('/sandbox/3ds/:tx', (c) => {
-    const found = payments.lookup(c.req.param('tx'));
+  app.get('/sandbox/3ds/:tx', async (c) => {
+    const found = await payments.lookup(c.req.param('tx'));
     if (!found) throw notFound('Payment');
     const { tx, order } = found;
     const { details } = tx;
@@ -154,14 +154,14 @@ export function sandboxPages(services: Services) {
     if (!(CHALLENGE_OUTCOMES as readonly string[]).includes(outcome))
       throw badRequest(`outcome must be one of ${CHALLENGE_OUTCOMES.join(', ')}`, 'outcome');
     return c.redirect(
-      payments.challengeOutcome(c.req.param('tx'), outcome as ChallengeOutcome),
+      await payments.challengeOutcome(c.req.param('tx'), outcome as ChallengeOutcome),
       303,
     );
   });
 
   // Where a customer lands when the merchant gave no return_url.
-  app.get('/sandbox/result/:key', (c) => {
-    const status = services.checkout.status(c.req.param('key'));
+  app.get('/sandbox/result/:key', async (c) => {
+    const status = await services.checkout.status(c.req.param('key'));
     return send(
       c,
       page(

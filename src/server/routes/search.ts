@@ -10,7 +10,7 @@ export function searchRoutes(services: Services) {
   // No body, `{}` and `[]` (ginger-php's empty array) all mean "every order".
   app.post('/orders', async (c) =>
     c.json(
-      services.search.search(
+      await services.search.search(
         c.var.project,
         await optionalJsonBody(c, emptyArrayAsObject(searchOrdersRequestSchema)),
       ),

@@ -25,7 +25,7 @@ const details = async (t: TestApp, order: Order) => {
 
 describe('captures and voids', () => {
   it('authorises a manual-capture card payment without capturing it', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await authorised(t);
     expect(order.status).toBe('completed');
     expect(order.transactions[0]).toMatchObject({
@@ -44,7 +44,7 @@ describe('captures and voids', () => {
   });
 
   it('captures by amount and keeps amount_details consistent', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await authorised(t);
     const after = await t.ok(orderSchema, 'POST', txPath(order, 'captures', 'amount'), {
       amount: 1200,
@@ -64,7 +64,7 @@ describe('captures and voids', () => {
   });
 
   it('refuses a capture past the capturable amount and a non-positive one', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await authorised(t);
     await t.ok(orderSchema, 'POST', txPath(order, 'captures', 'amount'), { amount: 2000 });
     expect(
@@ -82,7 +82,7 @@ describe('captures and voids', () => {
   });
 
   it('captures by order lines in both selection forms, with per-line state', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await authorised(t);
     const lineId = order.order_lines?.[0]?.id ?? '';
     await t.ok(orderSchema, 'POST', txPath(order, 'captures', 'orderlines'), {
@@ -110,7 +110,7 @@ describe('captures and voids', () => {
   });
 
   it('voids by amount and by line; a fully settled authorisation is no longer capturable', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await authorised(t);
     await t.ok(orderSchema, 'POST', txPath(order, 'captures', 'amount'), { amount: 1000 });
     await t.ok(orderSchema, 'POST', txPath(order, 'voids', 'orderlines'), {
@@ -134,7 +134,7 @@ describe('captures and voids', () => {
   });
 
   it('captures everything left with the SDKs’ bodiless POST …/captures/', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await authorised(t);
     const res = await t.app.request(
       `/v1/orders/${order.id}/transactions/${order.transactions[0]?.id ?? ''}/captures/`,
@@ -150,14 +150,14 @@ describe('captures and voids', () => {
   });
 
   it('refuses captures on an automatically captured payment', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await paidCardOrder(t);
     const error = await t.fails(400, 'POST', txPath(order, 'captures', 'amount'), { amount: 100 });
     expect(error.property_path).toBe('transaction_id');
   });
 
   it('answers 403 for another project’s order and 404 for an unknown transaction', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await authorised(t);
     await t.fails(
       403,
@@ -172,33 +172,33 @@ describe('captures and voids', () => {
   });
 
   it('captures automatically when a delayed-capture period lapses', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await paidCardOrder(t, { capture_mode: 'delayed', expiration_period: 'PT2H' });
     expect((await details(t, order)).order.amount_details?.captured).toBe(0);
-    t.clock.advance(2 * 3_600_000 + 1);
+    await t.clock.advance(2 * 3_600_000 + 1);
     expect((await details(t, order)).order.amount_details?.captured).toBe(3000);
   });
 });
 
 describe('delayed capture after an update', () => {
   it('captures at the period set by PUT, not the one given at creation', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { order, setupToken } = await cardOrder(t, {
       capture_mode: 'delayed',
       expiration_period: 'PT2H',
     });
     await t.ok(orderSchema, 'PUT', `/v1/orders/${order.id}/`, { expiration_period: 'PT4H' });
     await payByCard(t, setupToken);
-    t.clock.advance(2 * 3_600_000 + 1);
+    await t.clock.advance(2 * 3_600_000 + 1);
     expect((await details(t, order)).order.amount_details?.captured).toBe(0);
-    t.clock.advance(2 * 3_600_000);
+    await t.clock.advance(2 * 3_600_000);
     expect((await details(t, order)).order.amount_details?.captured).toBe(order.amount);
   });
 });
 
 describe('ETag and If-Match', () => {
   it('answers 412 when the order changed since it was fetched', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await authorised(t);
     const { etag } = await details(t, order);
     await t.ok(orderSchema, 'PUT', `/v1/orders/${order.id}/`, { description: 'changed' });
@@ -221,7 +221,7 @@ describe('ETag and If-Match', () => {
   });
 
   it('lets only one of two concurrent captures with the same ETag succeed', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await authorised(t);
     const { etag } = await details(t, order);
     const both = await Promise.all(
@@ -239,7 +239,7 @@ describe('ETag and If-Match', () => {
   });
 
   it('never over-captures when concurrent captures carry no If-Match', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await authorised(t);
     const all = await Promise.all(
       [1, 2, 3].map(async () =>
@@ -256,7 +256,7 @@ describe('ETag and If-Match', () => {
 
 describe('POST /v1/orders/:id/refunds', () => {
   it('refunds part of a paid order as a refund order linked both ways', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await paidCardOrder(t);
     const after = await t.ok(orderSchema, 'POST', `/v1/orders/${order.id}/refunds/`, {
       amount: 700,
@@ -278,7 +278,7 @@ describe('POST /v1/orders/:id/refunds', () => {
   });
 
   it('allows several partial refunds up to the captured amount, and no more', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await paidCardOrder(t);
     await t.ok(orderSchema, 'POST', `/v1/orders/${order.id}/refunds`, { amount: 2000 });
     await t.ok(orderSchema, 'POST', `/v1/orders/${order.id}/refunds`, { amount: 1000 });
@@ -290,7 +290,7 @@ describe('POST /v1/orders/:id/refunds', () => {
   });
 
   it('refunds by order lines, computing the amount from them', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await paidCardOrder(t, { order_lines: LINES });
     const after = await t.ok(orderSchema, 'POST', `/v1/orders/${order.id}/refunds`, {
       order_lines: [{ merchant_order_line_id: 'shirt', quantity: 2 }],
@@ -316,7 +316,7 @@ describe('POST /v1/orders/:id/refunds', () => {
   });
 
   it('refunds everything still refundable when no amount and no lines are sent', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await paidCardOrder(t);
     await t.ok(orderSchema, 'POST', `/v1/orders/${order.id}/refunds`, { amount: 1000 });
     const rest = await t.ok(orderSchema, 'POST', `/v1/orders/${order.id}/refunds/`, {
@@ -328,7 +328,7 @@ describe('POST /v1/orders/:id/refunds', () => {
   });
 
   it("refuses a currency other than the order's", async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await paidCardOrder(t);
     const error = await t.fails(400, 'POST', `/v1/orders/${order.id}/refunds`, {
       amount: 100,
@@ -338,7 +338,7 @@ describe('POST /v1/orders/:id/refunds', () => {
   });
 
   it('refunds only what was captured on a manual-capture order', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await authorised(t);
     await t.fails(400, 'POST', `/v1/orders/${order.id}/refunds`, { amount: 100 });
     await t.ok(orderSchema, 'POST', txPath(order, 'captures', 'amount'), { amount: 500 });
@@ -347,7 +347,7 @@ describe('POST /v1/orders/:id/refunds', () => {
   });
 
   it('refuses refunds of unpaid orders, of refund orders, and bad bodies', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const unpaid = await t.ok(orderSchema, 'POST', '/v1/orders/', { currency: 'EUR', amount: 100 });
     expect(
       (await t.fails(400, 'POST', `/v1/orders/${unpaid.id}/refunds`, { amount: 50 })).property_path,

@@ -15,9 +15,10 @@ export function settlementRoutes(services: Services) {
   const app = new Hono<AuthVars>({ strict: false });
 
   /** The updated order with its new ETag. */
-  const answer = (c: Context, row: ReturnType<typeof settlement.refund>) => {
+  const answer = async (c: Context, pending: ReturnType<typeof settlement.refund>) => {
+    const row = await pending;
     c.header('ETag', etagOf(row));
-    return c.json(orders.view(row));
+    return c.json(await orders.view(row));
   };
   /** Project, order id, transaction id and the If-Match precondition of a settlement request. */
   const target = (c: Context<AuthVars>) =>

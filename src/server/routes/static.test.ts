@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { precompress } from '../../../scripts/precompress.ts';
-import { chooseEncoding, inlineHashes, staticRoutes } from './static.ts';
+import { acceptedLanguages, chooseEncoding, inlineHashes, staticRoutes } from './static.ts';
 
 const urls = { publicUrl: 'http://localhost:4100', checkoutUrl: 'http://localhost:4100' };
 let dir: string;
@@ -191,6 +191,79 @@ describe('security headers of the pages', () => {
       expect(csp).toContain("style-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
     }
+  });
+});
+
+describe('acceptedLanguages (Accept-Language with q-values)', () => {
+  it.each([
+    ['nl-BE,nl;q=0.9,en;q=0.5', ['nl-BE', 'nl', 'en']],
+    ['en;q=0.4, de-DE', ['de-DE', 'en']],
+    ['fr-BE;q=0.8, sv;q=0.8', ['fr-BE', 'sv']],
+    ['*, da', ['da']],
+    ['de;q=0, nb', ['nb']],
+    ['de;q=2, x;q=abc, <script>, da', ['da']],
+    ['', []],
+    [undefined, []],
+  ])('%j → %j', (header, expected) => {
+    expect(acceptedLanguages(header)).toEqual(expected);
+  });
+});
+
+describe('the card frame served per locale', () => {
+  const variant = (locale: string) =>
+    `<!doctype html><script type="application/json" id="xpay-strings" data-locale="${locale}">{"n":"${locale}"}</script><script>${BOOT}</script><title>Card</title>`;
+  beforeEach(() => {
+    write('card-frame.html', `<!doctype html><script>${BOOT}</script><title>Card</title>`);
+    // Same length and same time for two locales: only the path tells their tags apart.
+    for (const locale of ['de-DE', 'nl-NL', 'en-GB'])
+      write(`card-frame/${locale}.html`, variant(locale));
+    const sameTime = new Date('2026-01-01T00:00:00Z');
+    for (const locale of ['de-DE', 'nl-NL'])
+      utimesSync(join(dir, `card-frame/${locale}.html`), sameTime, sameTime);
+    precompress(dir);
+  });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    staticRoutes(dir, urls).request(path, { headers });
+
+  it("sends the loader's locale, else the browser's, with the frame's headers", async () => {
+    for (const [path, language, shown] of [
+      ['/card-frame.html?locale=de-DE', 'nl', 'de-DE'],
+      ['/card-frame.html?locale=fr', 'fr-FR;q=0.9, nl', 'nl-NL'],
+      ['/card-frame.html', 'de-AT, en;q=0.5', 'de-DE'],
+      ['/card-frame.html', '', 'en-GB'],
+    ] as const) {
+      const res = await get(path, { 'accept-language': language, 'accept-encoding': 'br' });
+      expect(res.status, path).toBe(200);
+      const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+      expect(html, `${path} ${language}`).toContain(`{"n":"${shown}"}`);
+      expect(res.headers.get('vary')).toBe('Accept-Encoding, Accept-Language');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain('frame-ancestors *');
+      // The data block is never run: only the boot script is allowed.
+      const boot = createHash('sha256').update(BOOT).digest('base64');
+      expect(csp).toContain(`script-src 'self' 'sha256-${boot}';`);
+      expect(res.headers.get('x-frame-options')).toBeNull();
+    }
+  });
+
+  it('never validates one locale with the tag of another', async () => {
+    const de = await get('/card-frame.html?locale=de-DE');
+    const nl = await get('/card-frame.html?locale=nl-NL');
+    expect(de.headers.get('etag')).not.toBe(nl.headers.get('etag'));
+    const etag = de.headers.get('etag') ?? '';
+    expect((await get('/card-frame.html?locale=de-DE', { 'if-none-match': etag })).status).toBe(
+      304,
+    );
+    expect((await get('/card-frame.html?locale=nl-NL', { 'if-none-match': etag })).status).toBe(
+      200,
+    );
+  });
+
+  it('sends card-frame.html itself where the build has no variants', async () => {
+    rmSync(join(dir, 'card-frame'), { recursive: true });
+    const res = await get('/card-frame.html?locale=de-DE');
+    expect(res.status).toBe(200);
+    expect(await res.text()).not.toContain('xpay-strings');
   });
 });
 

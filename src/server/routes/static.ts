@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
+import { resolveLocale } from '../../shared/locales.ts';
 import type { Urls } from '../services/urls.ts';
 
 const BASE_CSP = [
@@ -28,11 +29,16 @@ export type InlineHashes = { script: string[]; style: string[] };
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
-/** The inline `<script>` (without src) and `<style>` elements of `html`, hashed. */
+/**
+ * The inline `<script>` (without src) and `<style>` elements of `html`, hashed. JSON data blocks
+ * are never executed and need none.
+ */
 export function inlineHashes(html: string): InlineHashes {
   const contents = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => sha256(m[1] ?? ''));
   return {
-    script: contents(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi),
+    script: contents(
+      /<script(?![^>]*\ssrc=)(?![^>]*\stype="application\/json")[^>]*>([\s\S]*?)<\/script>/gi,
+    ),
     style: contents(/<style[^>]*>([\s\S]*?)<\/style>/gi),
   };
 }
@@ -113,6 +119,26 @@ export function chooseEncoding(
   return best !== 'identity' && (q.get('identity') ?? 0) > bestQ ? 'identity' : best;
 }
 
+/**
+ * The language tags of an Accept-Language header, most wanted first (q-values honoured, `*` and
+ * refused tags left out).
+ * @example
+ * acceptedLanguages('nl-BE,nl;q=0.9,en;q=0.5'); // ['nl-BE', 'nl', 'en']
+ */
+export function acceptedLanguages(header: string | undefined): string[] {
+  const tags: { tag: string; q: number; at: number }[] = [];
+  for (const [at, part] of (header ?? '').split(',').entries()) {
+    const [tag = '', ...params] = part.split(';').map((p) => p.trim());
+    const qParam = params.find((p) => p.toLowerCase().startsWith('q='));
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+    if (/^[a-z]{1,8}(-[a-z0-9]{1,8})*$/i.test(tag) && q > 0 && q <= 1) tags.push({ tag, q, at });
+  }
+  return tags.sort((a, b) => b.q - a.q || a.at - b.at).map((t) => t.tag);
+}
+
+/** The card frame's HTML, as built once per locale too (dist/card-frame/<locale>.html). */
+const isFrame = (path: string) => path === 'card-frame.html' || path.startsWith('card-frame/');
+
 type File = { data: Buffer; mtimeMs: number };
 
 /** Reads files once per version (size and mtime): each request costs one stat per variant. */
@@ -164,7 +190,7 @@ export function staticRoutes(dir: string, urls: Urls) {
     let policy = csp.get(path);
     if (!policy || policy.mtimeMs !== file.mtimeMs) {
       const inline = inlineHashes(file.data.toString('utf8'));
-      const frame = path === 'card-frame.html';
+      const frame = isFrame(path);
       policy = {
         mtimeMs: file.mtimeMs,
         value: frame ? cardFrameCsp(apiOrigin, inline) : checkoutCsp(apiOrigin, inline),
@@ -175,12 +201,15 @@ export function staticRoutes(dir: string, urls: Urls) {
       'Content-Security-Policy': policy.value,
       'Referrer-Policy': 'no-referrer',
       // For browsers without CSP frame-ancestors; the card frame is the one page made to be framed.
-      ...(path === 'card-frame.html' ? {} : { 'X-Frame-Options': 'DENY' }),
+      ...(isFrame(path) ? {} : { 'X-Frame-Options': 'DENY' }),
     };
   }
 
-  /** Sends `path` (inside dist) compressed as the client accepts, with its headers. */
-  function send(c: Pick<Context, 'req'>, path: string): Response | null {
+  /**
+   * Sends `path` (inside dist) compressed as the client accepts, with its headers; `vary` names a
+   * request header the choice of `path` depended on.
+   */
+  function send(c: Pick<Context, 'req'>, path: string, vary?: string): Response | null {
     const file = read(path);
     if (!file) return null;
     const ext = extname(path);
@@ -192,14 +221,16 @@ export function staticRoutes(dir: string, urls: Urls) {
     const encoding = chooseEncoding(c.req.header('accept-encoding'), variants);
     const body = encoding === 'identity' ? file : read(path + SUFFIX[encoding]);
     if (!body) return null;
-    const etag = `"${file.data.length.toString(36)}-${Math.floor(file.mtimeMs).toString(36)}-${encoding}"`;
+    // The path is part of the tag: files of one size written in the same millisecond (the frame's
+    // locale variants, chosen by a header for one URL) must never validate each other.
+    const etag = `"${createHash('sha1').update(path).digest('base64url').slice(0, 8)}-${file.data.length.toString(36)}-${Math.floor(file.mtimeMs).toString(36)}-${encoding}"`;
     const headers: Record<string, string> = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': path.startsWith('assets/')
         ? 'public, max-age=31536000, immutable'
         : 'no-cache',
-      Vary: 'Accept-Encoding',
+      Vary: vary ? `Accept-Encoding, ${vary}` : 'Accept-Encoding',
       ETag: etag,
       ...(ext === '.html' ? pageHeaders(path, file) : {}),
       // The loader is a cross-origin script on merchant pages.
@@ -221,7 +252,15 @@ export function staticRoutes(dir: string, urls: Urls) {
   app.get('/pay/:id', page('index.html'));
   // The localisation review page (src/review): fixture data only, no API calls of its own.
   app.get('/review', page('review.html'));
-  app.get('/card-frame.html', page('card-frame.html'));
+  // The frame with its strings inside for the locale it will show: the loader's `?locale=` (as the
+  // frame resolves it, the browser's languages next), else card-frame.html, which fetches them.
+  app.get('/card-frame.html', (c) => {
+    const locale = resolveLocale(
+      c.req.query('locale'),
+      acceptedLanguages(c.req.header('accept-language')),
+    );
+    return send(c, `card-frame/${locale}.html`, 'Accept-Language') ?? page('card-frame.html')(c);
+  });
   app.use('*', async (c, next) => {
     const path =
       c.req.method === 'GET' || c.req.method === 'HEAD' ? filePath(dir, c.req.path) : null;

@@ -42,7 +42,7 @@ async function refused(
 
 describe('POST /v1/orders/ with setup_token: true', () => {
   it('answers a setup token string in the card transaction’s payment_method_details', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { order, setupToken } = await cardOrder(t);
     expect(setupToken).toMatch(/^st_[A-Za-z0-9_-]{20,}$/);
     expect(firstTx(order).payment_method).toBe('credit-card');
@@ -52,14 +52,14 @@ describe('POST /v1/orders/ with setup_token: true', () => {
 
 describe('POST /v1/tokens/', () => {
   it('exchanges card details for a vault token without an API key', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { setupToken } = await cardOrder(t);
     const { vault_token } = await tokenize(t, setupToken);
     expect(vault_token).toMatch(/^vt_[A-Za-z0-9_-]{20,}$/);
   });
 
   it('works under the legacy base path and without the trailing slash', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { setupToken } = await cardOrder(t);
     for (const path of ['/v1/tokens', '/legacy/v1/tokens/']) {
       const result = await t.ok(
@@ -74,12 +74,12 @@ describe('POST /v1/tokens/', () => {
   });
 
   it('never stores the card number', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { setupToken } = await cardOrder(t);
     await payByCard(t, setupToken, CARDS.approve);
     const { setupToken: second } = await cardOrder(t);
     await tokenize(t, second, CARDS.decline);
-    const dump = dumpDatabase(t);
+    const dump = await dumpDatabase(t);
     expect(dump).toContain('vault_tokens');
     for (const pan of [CARDS.approve, CARDS.decline]) expect(dump).not.toContain(pan);
   });
@@ -92,7 +92,7 @@ describe('POST /v1/tokens/', () => {
     ['letters', '4111abcd11111111'],
     ['too few digits', '41111111111'],
   ])('rejects %s with property_path pan', async (_name, pan) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { setupToken } = await cardOrder(t);
     const error = await refused(t, 400, { pan, setup_token: setupToken });
     expect(error.property_path).toBe('pan');
@@ -104,7 +104,7 @@ describe('POST /v1/tokens/', () => {
     ['a month 13', '1330', undefined],
     ['an expiry 30 years ahead', '0156', 'card.expiry.invalid'],
   ])('rejects %s with property_path expiry_date and its code', async (_name, expiry, code) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { setupToken } = await cardOrder(t);
     const error = await refused(t, 400, { expiry_date: expiry, setup_token: setupToken });
     expect(error.property_path).toBe('expiry_date');
@@ -113,7 +113,7 @@ describe('POST /v1/tokens/', () => {
   });
 
   it('answers a number the service does not take, and an unknown setup token, with their codes', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { setupToken } = await cardOrder(t);
     const luhn = await refused(t, 400, { pan: '4111111111111112', setup_token: setupToken });
     expect(luhn.code).toBe('card.number.invalid');
@@ -121,28 +121,28 @@ describe('POST /v1/tokens/', () => {
   });
 
   it('rejects an unknown setup token', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const error = await refused(t, 400, { setup_token: 'st_unknown' });
     expect(error.property_path).toBe('setup_token');
   });
 
   it('rejects a setup token once the order’s lifetime has passed', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { setupToken } = await cardOrder(t, { expiration_period: 'PT15M' });
-    t.clock.advance(16 * MINUTE);
+    await t.clock.advance(16 * MINUTE);
     const error = await refused(t, 400, { setup_token: setupToken });
     expect(error.property_path).toBe('setup_token');
   });
 
   it('rejects a setup token after the default 30 minutes', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { setupToken } = await cardOrder(t);
-    t.clock.advance(31 * MINUTE);
+    await t.clock.advance(31 * MINUTE);
     await refused(t, 400, { setup_token: setupToken });
   });
 
   it('rejects a setup token once its order has been paid', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { setupToken } = await cardOrder(t);
     await payByCard(t, setupToken);
     const error = await refused(t, 400, { setup_token: setupToken });
@@ -150,14 +150,14 @@ describe('POST /v1/tokens/', () => {
   });
 
   it('rejects a setup token of a cancelled order', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { order, setupToken } = await cardOrder(t);
     await t.ok(orderSchema, 'DELETE', `/v1/orders/${order.id}/`);
     await refused(t, 400, { setup_token: setupToken });
   });
 
   it('answers 429 to the 11th attempt on one setup token', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { setupToken } = await cardOrder(t);
     for (let i = 0; i < 10; i++)
       await refused(t, 400, { pan: '4111111111111112', setup_token: setupToken });
@@ -166,7 +166,7 @@ describe('POST /v1/tokens/', () => {
   });
 
   it('limits card attempts per order over all its setup tokens', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t);
     const key = checkoutKey(order);
     const newSetupToken = async () =>
@@ -191,7 +191,7 @@ describe('POST /v1/tokens/', () => {
 
 describe('stored cards (server to server)', () => {
   it('completes a new order at once when charged with a vault token', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { order, setupToken } = await cardOrder(t);
     await payByCard(t, setupToken);
     const paid = await getOrder(t, order.id);
@@ -215,7 +215,7 @@ describe('stored cards (server to server)', () => {
   });
 
   it('refuses another project’s vault token', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { order, setupToken } = await cardOrder(t, {}, TEST_KEYS.other);
     await payByCard(t, setupToken);
     const paid = await t.ok(orderSchema, 'GET', `/v1/orders/${order.id}/`, undefined, {
@@ -233,7 +233,7 @@ describe('stored cards (server to server)', () => {
   });
 
   it('refuses an unknown vault token', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const error = await t.fails(400, 'POST', '/v1/orders/', {
       currency: 'EUR',
       amount: 2500,

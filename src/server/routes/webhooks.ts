@@ -7,9 +7,9 @@ import type { Services } from '../services/index.ts';
 
 export function webhookRoutes(services: Services) {
   const app = new Hono<AuthVars>({ strict: false });
-  app.get('/', (c) =>
+  app.get('/', async (c) =>
     c.json(
-      services.webhooks.deliveries(
+      await services.webhooks.deliveries(
         c.var.project,
         parseOrThrow(webhookDeliveryQuerySchema, c.req.query()),
       ),

@@ -5,36 +5,45 @@
  * (db/claims-repo.ts), so several instances may sweep one database.
  */
 import type { Clock } from '../lib/clock.ts';
-import type { ClaimsRepo } from '../db/claims-repo.ts';
+import type { Repos } from '../db/repos.ts';
 
 /** How often the sweep runs: an order expires at most this long after its expiry time. */
 const SWEEP_EVERY_MS = 1_000;
 
 export type SchedulerDeps = {
   clock: Clock;
-  claims: ClaimsRepo;
+  /** Claims and work each run in a transaction of these repositories. */
+  repos: Repos;
   /** Order ids whose lifetime has lapsed while unpaid (a bounded batch). */
-  dueForExpiry: (nowMs: number) => string[];
+  dueForExpiry: (nowMs: number) => Promise<string[]>;
   /** Order ids whose delayed capture is due (a bounded batch). */
-  dueForCapture: (nowMs: number) => string[];
-  expire: (orderId: string) => void;
-  captureLapsed: (orderId: string) => void;
+  dueForCapture: (nowMs: number) => Promise<string[]>;
+  /** Expires the order, in the transaction `r` that claimed it. */
+  expire: (r: Repos, orderId: string) => Promise<void>;
+  /** Captures the order's lapsed delayed capture, in the transaction `r` that claimed it. */
+  captureLapsed: (r: Repos, orderId: string) => Promise<void>;
   /** Told of a failure; the sweep goes on with the next order. */
   onError?: (err: unknown) => void;
 };
 
 export function scheduler(deps: SchedulerDeps) {
-  const { clock, claims } = deps;
+  const { clock, repos } = deps;
   let timer: ReturnType<typeof setInterval> | undefined;
+  /** The sweep under way: a timer tick while one runs waits for it instead of starting another. */
+  let sweeping: Promise<number> | null = null;
 
-  /** Claims and handles each id; returns how many this instance handled. */
-  function each(ids: string[], claim: (id: string) => boolean, work: (id: string) => void) {
+  /** Claims and handles each id, each in its own transaction; returns how many it handled. */
+  async function each(
+    ids: string[],
+    claim: (r: Repos, id: string) => Promise<boolean>,
+    work: (r: Repos, id: string) => Promise<void>,
+  ) {
     let handled = 0;
     for (const id of ids) {
       try {
-        const done = claims.atomically(() => {
-          if (!claim(id)) return false;
-          work(id);
+        const done = await repos.transaction(async (r) => {
+          if (!(await claim(r, id))) return false;
+          await work(r, id);
           return true;
         });
         if (done) handled++;
@@ -45,13 +54,30 @@ export function scheduler(deps: SchedulerDeps) {
     return handled;
   }
 
-  /** One sweep: expires and captures whatever is due now. Returns how many orders it handled. */
-  function runDue(): number {
+  async function sweep(): Promise<number> {
     const now = clock.now().getTime();
-    return (
-      each(deps.dueForExpiry(now), (id) => claims.claimExpiry(id, now), deps.expire) +
-      each(deps.dueForCapture(now), (id) => claims.claimCapture(id, now), deps.captureLapsed)
+    const expired = await each(
+      await deps.dueForExpiry(now),
+      (r, id) => r.claims.claimExpiry(id, now),
+      deps.expire,
     );
+    const captured = await each(
+      await deps.dueForCapture(now),
+      (r, id) => r.claims.claimCapture(id, now),
+      deps.captureLapsed,
+    );
+    return expired + captured;
+  }
+
+  /** One sweep: expires and captures whatever is due now. Resolves with how many it handled. */
+  async function runDue(): Promise<number> {
+    while (sweeping) await sweeping.catch(() => 0);
+    sweeping = sweep();
+    try {
+      return await sweeping;
+    } finally {
+      sweeping = null;
+    }
   }
 
   return {
@@ -59,11 +85,8 @@ export function scheduler(deps: SchedulerDeps) {
     /** Sweeps every `everyMs` until stopped (the timer does not keep the process alive). */
     start(everyMs = SWEEP_EVERY_MS) {
       timer ??= setInterval(() => {
-        try {
-          runDue();
-        } catch (err) {
-          deps.onError?.(err);
-        }
+        if (sweeping) return;
+        runDue().catch((err: unknown) => deps.onError?.(err));
       }, everyMs);
       timer.unref?.();
     },

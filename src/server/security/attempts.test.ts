@@ -25,7 +25,7 @@ import { tableCounts } from './world.ts';
 
 describe('payment attempts per order', () => {
   it('lets the capability key start a bounded number of attempts, then answers 429', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const order = await createOrder(t, { return_url: 'https://shop.example/ok' });
     const path = `/v1/checkout/${checkoutKey(order)}/transactions`;
     // Each attempt fails at the simulated bank, so the next one is a new transaction (an untouched
@@ -40,16 +40,16 @@ describe('payment attempts per order', () => {
       );
       await postForm(t, `/sandbox/bank/${attempt.transaction_id}/`, 'failed');
     }
-    const before = tableCounts(t);
+    const before = await tableCounts(t);
     const error = await t.fails(429, 'POST', path, { payment_method: 'ideal' }, { key: null });
     expect(error).toMatchObject({ type: 'TooManyRequests' });
     expect(error.value).toMatch(/30 payment attempts, the most it allows/);
-    expect(tableCounts(t)).toEqual(before);
+    expect(await tableCounts(t)).toEqual(before);
     expect((await getOrder(t, order.id)).transactions).toHaveLength(MAX_ATTEMPTS_PER_ORDER);
   });
 
   it('bounds re-payments with a declined vault token the same way', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { order, setupToken } = await cardOrder(t);
     const { vault_token } = await tokenize(t, setupToken, CARDS.decline);
     const statuses: number[] = [];
@@ -84,7 +84,7 @@ describe('require_3dsecure', () => {
   };
 
   it('sends a card the issuer approves through the challenge before it pays', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { order, setupToken } = await cardOrder(t, required);
     const result = await payByCard(t, setupToken, CARDS.approve);
     const tx = firstTx(order);
@@ -103,7 +103,7 @@ describe('require_3dsecure', () => {
   });
 
   it('keeps demanding the challenge when a declined card is followed by another', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { order, setupToken } = await cardOrder(t, required);
     expect((await payByCard(t, setupToken, CARDS.decline)).order_status).toBe('error');
     const retry = await payByCard(t, setupToken, CARDS.approve);
@@ -113,7 +113,7 @@ describe('require_3dsecure', () => {
   });
 
   it('challenges a stored card charged with require_3dsecure, reachable from its payment_url', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { setupToken } = await cardOrder(t);
     const { vault_token } = await tokenize(t, setupToken, CARDS.approve);
     const order = await createOrder(t, {
@@ -134,7 +134,7 @@ describe('require_3dsecure', () => {
   });
 
   it('pays an approved card without a challenge when the merchant did not ask for one', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const { setupToken } = await cardOrder(t);
     expect((await payByCard(t, setupToken, CARDS.approve)).order_status).toBe('completed');
   });

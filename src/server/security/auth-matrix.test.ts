@@ -26,7 +26,7 @@ describe('auth matrix', () => {
   it.each(merchant.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))(
     '%s refuses every wrong credential with 401',
     async (_, endpoint) => {
-      const t = createTestApp();
+      const t = await createTestApp();
       const world = await buildWorld(t);
       const body = world.bodies[endpoint.operationId];
       for (const [how, headers] of Object.entries(WRONG)) {
@@ -51,7 +51,7 @@ describe('auth matrix', () => {
       .filter((e) => e.path.includes('{id}'))
       .map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const),
   )('%s answers 403 to another project, 404 to an unknown id', async (_, endpoint) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const world = await buildWorld(t);
     const body = world.bodies[endpoint.operationId];
     const other = await t.call(endpoint.method.toUpperCase(), world.urlOf(endpoint), body, {
@@ -71,7 +71,7 @@ describe('auth matrix', () => {
       .filter((e) => !e.path.includes('{id}'))
       .map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const),
   )('%s shows another project none of the demo project’s data', async (_, endpoint) => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const world = await buildWorld(t);
     const res = await t.call(
       endpoint.method.toUpperCase(),
@@ -88,7 +88,7 @@ describe('auth matrix', () => {
   it.each(publicOnes.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))(
     '%s does not accept an API key for its own credential',
     async (_, endpoint) => {
-      const t = createTestApp();
+      const t = await createTestApp();
       const world = await buildWorld(t);
       const body =
         endpoint.operationId === 'startCheckoutPayment'

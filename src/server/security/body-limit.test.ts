@@ -10,19 +10,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorBodySchema, orderSchema } from '../../shared/api/index.ts';
 import { createApp } from '../app.ts';
 import { MAX_BODY_BYTES } from '../lib/body-limit.ts';
-import { openDb } from '../db/open-db.ts';
 import { systemClock } from '../lib/clock.ts';
 import { sequentialIds } from '../lib/ids.ts';
 import { seedProjects } from '../seed.ts';
 import { basic, TEST_KEYS, TEST_URLS } from '../test-app.ts';
+import { openTestStore } from '../test-store.ts';
 
 let server: ServerType;
 let base: string;
 
 beforeAll(async () => {
-  const db = openDb(':memory:');
-  seedProjects(db, TEST_KEYS);
-  const { app } = createApp({ db, clock: systemClock, ids: sequentialIds(), urls: TEST_URLS });
+  const store = await openTestStore();
+  await seedProjects(store, TEST_KEYS);
+  const { app } = createApp({ store, clock: systemClock, ids: sequentialIds(), urls: TEST_URLS });
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
   });

@@ -1,13 +1,13 @@
 /** Card-testing protection on POST /tokens/: per setup token, per order and per client. */
 import { describe, expect, it } from 'vitest';
 import { errorBodySchema } from '../../shared/api/index.ts';
-import { createTestApp } from '../test-app.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
 import { cardOrder, FUTURE_EXPIRY } from '../test-flows.ts';
 import { clientKey, rateLimiter } from '../lib/rate-limit.ts';
 
 describe('per-client limit on POST /v1/tokens/', () => {
   it('answers 429 with Retry-After once a client used up its attempts, and again after the window', async () => {
-    const t = createTestApp({ clientLimit: { limit: 3, windowMs: 60_000 } });
+    const t = await createTestApp({ clientLimit: { limit: 3, windowMs: 60_000 } });
     const tries = [];
     for (let i = 0; i < 4; i++) {
       const { setupToken } = await cardOrder(t);
@@ -26,7 +26,7 @@ describe('per-client limit on POST /v1/tokens/', () => {
     expect(errorBodySchema.parse(await refused?.json()).error.value).toMatch(
       /Too many card attempts/,
     );
-    t.clock.advance(60_001);
+    await t.clock.advance(60_001);
     const { setupToken } = await cardOrder(t);
     const later = await t.call(
       'POST',
@@ -71,7 +71,7 @@ describe('clients are IPv4 addresses and IPv6 /64 networks', () => {
   });
 
   /** POST /v1/tokens/ as if from `address` (the socket's remote address). */
-  async function tokenizeFrom(t: ReturnType<typeof createTestApp>, address: string) {
+  async function tokenizeFrom(t: TestApp, address: string) {
     const { setupToken } = await cardOrder(t);
     const body = JSON.stringify({
       pan: '4111111111111111',
@@ -88,7 +88,7 @@ describe('clients are IPv4 addresses and IPv6 /64 networks', () => {
   }
 
   it('limits a client rotating through the addresses of its /64 as one client', async () => {
-    const t = createTestApp({ clientLimit: { limit: 3, windowMs: 60_000 } });
+    const t = await createTestApp({ clientLimit: { limit: 3, windowMs: 60_000 } });
     const statuses = [];
     for (const address of [
       '2001:db8:1:2::1',
@@ -103,7 +103,7 @@ describe('clients are IPv4 addresses and IPv6 /64 networks', () => {
   });
 
   it('counts an IPv4 client the same over IPv4 and as an IPv4-mapped IPv6 address', async () => {
-    const t = createTestApp({ clientLimit: { limit: 2, windowMs: 60_000 } });
+    const t = await createTestApp({ clientLimit: { limit: 2, windowMs: 60_000 } });
     expect(await tokenizeFrom(t, '198.51.100.4')).toBe(200);
     expect(await tokenizeFrom(t, '::ffff:198.51.100.4')).toBe(200);
     expect(await tokenizeFrom(t, '::ffff:c633:6404')).toBe(429);

@@ -215,7 +215,7 @@ export async function check(
   endpoint: Endpoint,
   input: FuzzInput,
 ): Promise<number | null> {
-  const before = tableCounts(t);
+  const before = await tableCounts(t);
   let res: Response;
   try {
     res = await t.call(endpoint.method.toUpperCase(), input.url, input.body, {
@@ -244,7 +244,7 @@ export async function check(
   }
   if (res.status >= 400) {
     if (!errorBodySchema.safeParse(json).success) fail('a refusal without the error body');
-    const after = tableCounts(t);
+    const after = await tableCounts(t);
     if (JSON.stringify(after) !== JSON.stringify(before)) fail('a refusal that wrote rows');
   } else if (!endpoint.response.safeParse(json).success) {
     fail('a success that does not parse with the response schema');

@@ -17,7 +17,7 @@ describe('fuzzing every endpoint', () => {
   it.each(ENDPOINTS.map((e) => [`${e.method.toUpperCase()} ${e.path}`, e] as const))(
     '%s survives arbitrary bodies, ids, queries and headers',
     async (_, endpoint) => {
-      const t = createTestApp({ clientLimit: { limit: 1_000_000, windowMs: 60_000 } });
+      const t = await createTestApp({ clientLimit: { limit: 1_000_000, windowMs: 60_000 } });
       const world = await buildWorld(t);
       await fc.assert(
         fc.asyncProperty(inputs(endpoint, world), async (input) => {

@@ -43,7 +43,7 @@ const linkOf = (t: TestApp, link: PaymentLink) =>
 
 describe('payment link attempts', () => {
   it('resumes the open order however often the link is visited and attempts are started', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const link = await createLink(t);
     const first = await visit(t, link);
     for (let i = 0; i < 2 * PAYMENT_LINK_MAX_ATTEMPTS; i++) {
@@ -57,7 +57,7 @@ describe('payment link attempts', () => {
   });
 
   it('resumes an order whose payment is in progress (3-D Secure) instead of starting a second one', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const link = await createLink(t);
     const first = await visit(t, link);
     const attempt = await start(t, first.key, 'credit-card');
@@ -68,12 +68,12 @@ describe('payment link attempts', () => {
   });
 
   it('does not count an order that lapsed untouched', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const link = await createLink(t);
     const seen = new Set<string>();
     for (let i = 0; i < PAYMENT_LINK_MAX_ATTEMPTS + 5; i++) {
       seen.add((await visit(t, link)).orderId);
-      t.clock.advance(31 * 60_000);
+      await t.clock.advance(31 * 60_000);
     }
     expect(seen.size).toBe(PAYMENT_LINK_MAX_ATTEMPTS + 5);
     const after = await linkOf(t, link);
@@ -83,7 +83,7 @@ describe('payment link attempts', () => {
   });
 
   it('counts each failed payment: declined cards and cancelled bank payments alike', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const link = await createLink(t);
     for (let i = 0; i < PAYMENT_LINK_MAX_ATTEMPTS; i++) {
       const { key } = await visit(t, link);

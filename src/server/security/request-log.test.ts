@@ -4,19 +4,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
-import { openDb } from '../db/open-db.ts';
 import { manualClock } from '../lib/clock.ts';
 import { sequentialIds } from '../lib/ids.ts';
 import { escapeControl, redactCardNumbers } from '../lib/redact.ts';
 import { seedProjects } from '../seed.ts';
 import { TEST_KEYS, TEST_URLS } from '../test-app.ts';
+import { openTestStore } from '../test-store.ts';
 
-function loggedApp() {
-  const db = openDb(':memory:');
-  seedProjects(db, TEST_KEYS);
+async function loggedApp() {
+  const store = await openTestStore();
+  await seedProjects(store, TEST_KEYS);
   const lines: string[] = [];
   const { app } = createApp({
-    db,
+    store,
     clock: manualClock(),
     ids: sequentialIds(),
     urls: TEST_URLS,
@@ -38,7 +38,7 @@ describe('request log', () => {
     ['Unicode line separators', '/v1/orders/x%E2%80%A8forged%E2%80%A9y'],
     ['C1 next-line', '/v1/orders/x%C2%85forged'],
   ])('writes one line per request whatever the path holds (%s)', async (_, path) => {
-    const { app, lines } = loggedApp();
+    const { app, lines } = await loggedApp();
     await app.request(path);
     expect(lines).toHaveLength(1);
     const [line = ''] = lines;
@@ -62,7 +62,7 @@ describe('request log', () => {
     ['a card inside a longer run', '999941111111111111119999', PAN],
     ['no separators', PAN, PAN],
   ])('masks a card number separated by %s', async (_, spelled, digits) => {
-    const { app, lines } = loggedApp();
+    const { app, lines } = await loggedApp();
     await app.request(`/v1/orders/${spelled}/`);
     await app.request(`/sandbox/bank/${spelled}`);
     expect(lines).toHaveLength(2);
@@ -73,13 +73,13 @@ describe('request log', () => {
   });
 
   it('keeps short numbers, ids and timings readable', async () => {
-    const { app, lines } = loggedApp();
+    const { app, lines } = await loggedApp();
     await app.request('/v1/orders/ord_000123/transactions/tx_42/');
     expect(lines[0]).toMatch(/^GET \/v1\/orders\/ord_000123\/transactions\/tx_42\/? 40\d /);
   });
 
   it('masks the capability key of the public checkout endpoints', async () => {
-    const { app, lines } = loggedApp();
+    const { app, lines } = await loggedApp();
     await app.request('/v1/checkout/ck_secretsecretsecret');
     expect(lines[0]).toMatch(/^GET \/v1\/checkout\/:key 404 /);
   });

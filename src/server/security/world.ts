@@ -7,6 +7,7 @@ import { ENDPOINTS, paymentLinkSchema, type Endpoint } from '../../shared/api/in
 import type { TestApp } from '../test-app.ts';
 import { paidCardOrder } from '../test-app.ts';
 import { cardOrder, checkoutKey, createOrder, tokenize } from '../test-flows.ts';
+import { tableNames } from '../test-store.ts';
 
 export async function buildWorld(t: TestApp) {
   const paid = await paidCardOrder(t, {
@@ -76,29 +77,20 @@ export async function buildWorld(t: TestApp) {
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
-const countStatements = new WeakMap<TestApp['db'], { run: () => Record<string, number> }>();
+const countStatements = new WeakMap<TestApp['store'], Promise<{ tables: string[]; sql: string }>>();
 
 /** Row counts of every table: equal before and after a refused request, or it wrote half. */
-export function tableCounts(t: TestApp): Record<string, number> {
-  let counts = countStatements.get(t.db);
+export async function tableCounts(t: TestApp): Promise<Record<string, number>> {
+  let counts = countStatements.get(t.store);
   if (!counts) {
-    const tables = t.db
-      .prepare<[], { name: string }>(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
-      )
-      .all()
-      .map((row) => row.name);
-    // One statement for all tables, prepared once per database.
-    const all = t.db.prepare<[], Record<string, number>>(
-      `SELECT ${tables.map((name, i) => `(SELECT COUNT(*) FROM "${name}") AS c${i}`).join(', ')}`,
-    );
-    counts = {
-      run: () => {
-        const row = all.get() ?? {};
-        return Object.fromEntries(tables.map((name, i) => [name, row[`c${i}`] ?? 0]));
-      },
-    };
-    countStatements.set(t.db, counts);
+    // One statement for all tables, built once per database.
+    counts = tableNames(t.store).then((tables) => ({
+      tables,
+      sql: `SELECT ${tables.map((name, i) => `(SELECT COUNT(*) FROM "${name}") AS c${i}`).join(', ')}`,
+    }));
+    countStatements.set(t.store, counts);
   }
-  return counts.run();
+  const { tables, sql } = await counts;
+  const row = (await t.store.get<Record<string, number>>(sql)) ?? {};
+  return Object.fromEntries(tables.map((name, i) => [name, Number(row[`c${i}`] ?? 0)]));
 }

@@ -5,7 +5,8 @@
  * `transactions[0].payment_method_details.reference` from the create answer and show it, with the
  * creditor account, on their thank-you page.
  */
-import type { OrderRepo, OrderRecord, TransactionRecord } from '../db/order-repo.ts';
+import type { OrderRecord, TransactionRecord } from '../db/order-repo.ts';
+import type { Repos } from '../db/repos.ts';
 import { sha256 } from '../lib/ids.ts';
 import { durationMs } from './durations.ts';
 import type { OrderService } from './order-service.ts';
@@ -30,30 +31,32 @@ const paymentReference = (transactionId: string) =>
 /** True for methods paid later by the customer with a reference. */
 export const paidLaterByCustomer = (method: string) => methodKind(method) === 'bank-transfer';
 
-export function bankTransferService(deps: { repo: OrderRepo; orders: OrderService }) {
-  const { repo, orders } = deps;
+export function bankTransferService(deps: { orders: OrderService }) {
+  const { orders } = deps;
   return {
     /**
      * Gives a new transfer transaction its reference (and, for a bank transfer, the account to pay
      * to) and moves the order to `processing`. An order without its own `expiration_period` stays
-     * payable for TRANSFER_PERIOD.
+     * payable for TRANSFER_PERIOD. In the caller's transaction `r`.
      */
-    start(order: OrderRecord, tx: TransactionRecord): OrderRecord {
+    async start(r: Repos, order: OrderRecord, tx: TransactionRecord): Promise<OrderRecord> {
       const details = {
         ...tx.details,
         reference: paymentReference(tx.id),
         ...(tx.payment_method === 'bank-transfer' ? SANDBOX_CREDITOR : {}),
       };
       const period = tx.expiration_period ?? TRANSFER_PERIOD;
-      orders.setTransaction(tx, {
+      await orders.setTransaction(r, tx, {
         status: 'pending',
         expiration_period: period,
         ...(tx.payment_method === 'bank-transfer' ? { payment_method_brand: 'sepa' } : {}),
         details,
       });
       if (order.expiration_period === null)
-        repo.updateOrder(order.id, { expires_at_ms: order.created_ms + durationMs(period) });
-      return orders.setStatus(repo.get(order.id) ?? order, 'processing');
+        await r.orders.updateOrder(order.id, {
+          expires_at_ms: order.created_ms + durationMs(period),
+        });
+      return orders.setStatus(r, (await r.orders.get(order.id)) ?? order, 'processing');
     },
   };
 }

@@ -16,8 +16,9 @@ import { detectBrand } from '../../shared/card/brands.ts';
 import { expiryStatus } from '../../shared/card/expiry.ts';
 import { luhnValid } from '../../shared/card/luhn.ts';
 import { redirectTarget } from '../../shared/redirect.ts';
-import type { OrderRecord, OrderRepo } from '../db/order-repo.ts';
-import type { SetupTokenRow, TokenRepo } from '../db/token-repo.ts';
+import type { OrderRecord } from '../db/order-repo.ts';
+import type { Repos } from '../db/repos.ts';
+import type { SetupTokenRow } from '../db/token-repo.ts';
 import { iso, type Clock } from '../lib/clock.ts';
 import { ServiceError, badRequest } from '../lib/errors.ts';
 import type { Ids } from '../lib/ids.ts';
@@ -26,14 +27,11 @@ import type { PaymentService } from './payment-service.ts';
 import { outcomeForCard } from './test-cards.ts';
 
 export type CardDeps = {
-  repo: OrderRepo;
-  tokens: TokenRepo;
+  repos: Repos;
   orders: OrderService;
   payments: PaymentService;
   clock: Clock;
   ids: Ids;
-  /** Keyed fingerprint of a card number (the key is one of the database's secrets). */
-  fingerprint: (pan: string) => string;
 };
 
 /** Tokenization attempts one setup token allows (card-testing protection). */
@@ -49,12 +47,17 @@ const invalidSetupToken = () =>
 const badCard = (value: string) => badRequest(value, 'pan').withCode('card.number.invalid');
 
 export function cardService(deps: CardDeps) {
-  const { repo, tokens, payments, clock, ids } = deps;
+  const { repos, payments, clock, ids } = deps;
 
-  /** The setup token's row and order, if it may still be used to pay. */
-  function usableSetup(setupToken: string): { setup: SetupTokenRow; order: OrderRecord } {
-    const setup = tokens.setup(setupToken);
-    const order = setup && repo.get(setup.order_id);
+  /** The setup token's row and order (locked where rows lock), if it may still be used to pay. */
+  async function usableSetup(
+    r: Repos,
+    setupToken: string,
+  ): Promise<{ setup: SetupTokenRow; order: OrderRecord }> {
+    const found = await r.tokens.setup(setupToken);
+    const order = found && (await r.orders.getForUpdate(found.order_id));
+    // Read again under the order's lock: another instance may have used it meanwhile.
+    const setup = order && (await r.tokens.setup(setupToken));
     if (!setup || !order || setup.used_at !== null) throw invalidSetupToken();
     if (setup.expires_at_ms <= clock.now().getTime()) throw invalidSetupToken();
     if (!isPayableStatus(order.status)) throw invalidSetupToken();
@@ -79,46 +82,60 @@ export function cardService(deps: CardDeps) {
     return brand.id;
   }
 
+  /**
+   * A tokenization in the transaction `r`: the check, then the attempt and its vault token. A
+   * refused card is returned, not thrown, so that its attempt is committed.
+   */
+  async function tokenize(
+    r: Repos,
+    req: TokenRequest,
+  ): Promise<TokenResult | { refused: unknown }> {
+    const setup = await r.tokens.setupCheck(req.setup_token);
+    if (!setup || setup.used_at !== null || !isPayableStatus(setup.order_status))
+      throw invalidSetupToken();
+    if (setup.expires_at_ms <= clock.now().getTime()) throw invalidSetupToken();
+    if (setup.attempts >= MAX_TOKEN_ATTEMPTS || setup.order_attempts >= MAX_ORDER_ATTEMPTS)
+      throw new ServiceError(
+        429,
+        'TooManyRequests',
+        'Too many card attempts for this payment',
+        'setup_token',
+      ).withCode('card.tooManyAttempts');
+    // An invalid card counts as an attempt too (card-testing protection).
+    let brand: string;
+    try {
+      brand = checkCard(req.pan, req.expiry_date);
+    } catch (err) {
+      await r.tokens.tokenized(setup.token_hash, null);
+      return { refused: err };
+    }
+    const vaultToken = ids.secret('vt');
+    await r.tokens.tokenized(setup.token_hash, {
+      token: vaultToken,
+      project_id: setup.project_id,
+      brand,
+      last4: req.pan.slice(-4),
+      expiry: req.expiry_date,
+      fingerprint: r.fingerprint(req.pan),
+      outcome: outcomeForCard(req.pan),
+      created: iso(clock.now()),
+    });
+    return { vault_token: vaultToken };
+  }
+
   return {
-    /** POST /tokens/. */
-    tokenize(req: TokenRequest): TokenResult {
-      const setup = tokens.setupCheck(req.setup_token);
-      if (!setup || setup.used_at !== null || !isPayableStatus(setup.order_status))
-        throw invalidSetupToken();
-      if (setup.expires_at_ms <= clock.now().getTime()) throw invalidSetupToken();
-      if (setup.attempts >= MAX_TOKEN_ATTEMPTS || setup.order_attempts >= MAX_ORDER_ATTEMPTS)
-        throw new ServiceError(
-          429,
-          'TooManyRequests',
-          'Too many card attempts for this payment',
-          'setup_token',
-        ).withCode('card.tooManyAttempts');
-      // An invalid card counts as an attempt too (card-testing protection).
-      let brand: string;
-      try {
-        brand = checkCard(req.pan, req.expiry_date);
-      } catch (err) {
-        tokens.tokenized(setup.token_hash, null);
-        throw err;
-      }
-      const vaultToken = ids.secret('vt');
-      tokens.tokenized(setup.token_hash, {
-        token: vaultToken,
-        project_id: setup.project_id,
-        brand,
-        last4: req.pan.slice(-4),
-        expiry: req.expiry_date,
-        fingerprint: deps.fingerprint(req.pan),
-        outcome: outcomeForCard(req.pan),
-        created: iso(clock.now()),
-      });
-      return { vault_token: vaultToken };
+    /** POST /tokens/: one transaction, the attempt counted with the check it passed. */
+    async tokenize(req: TokenRequest): Promise<TokenResult> {
+      const result = await repos.transaction((r) => tokenize(r, req));
+      // A refused card is thrown once its attempt is committed.
+      if ('refused' in result) throw result.refused;
+      return result;
     },
 
     /** POST /card/session: what the frame may show (amount) and whether the order is decided. */
-    session(setupToken: string): CardSession {
-      const setup = tokens.setup(setupToken);
-      const order = setup && repo.get(setup.order_id);
+    async session(setupToken: string): Promise<CardSession> {
+      const setup = await repos.tokens.setup(setupToken);
+      const order = setup && (await repos.orders.get(setup.order_id));
       if (!setup || !order) throw invalidSetupToken();
       const decided = !isPayableStatus(order.status);
       return {
@@ -134,24 +151,25 @@ export function cardService(deps: CardDeps) {
     },
 
     /** POST /card/payments: pay the setup token's order with a vault token made from it. */
-    pay(req: CardPaymentRequest): CardPaymentResult {
-      return repo.atomically(() => {
-        const { setup, order } = usableSetup(req.setup_token);
-        const vault = tokens.vault(req.vault_token);
+    pay(req: CardPaymentRequest): Promise<CardPaymentResult> {
+      return repos.transaction(async (r) => {
+        const { setup, order } = await usableSetup(r, req.setup_token);
+        const vault = await r.tokens.vault(req.vault_token);
         if (!vault || vault.project_id !== order.project_id)
           throw badRequest('unknown vault_token', 'vault_token');
-        let tx = repo.transaction(setup.transaction_id);
+        let tx = await r.orders.transaction(setup.transaction_id);
         if (!tx) throw invalidSetupToken();
-        if (tx.status === 'pending') return payments.cardResult(order.id, tx.id);
+        if (tx.status === 'pending') return payments.cardResult(r, order.id, tx.id);
         if (tx.status !== 'new') {
           // A declined attempt: the retry is a new transaction on the same order.
-          const next = payments.retryCard(order, tx);
-          tokens.repoint(setup.token_hash, next.id);
+          const next = await payments.retryCard(r, order, tx);
+          await r.tokens.repoint(setup.token_hash, next.id);
           tx = next;
         }
-        const after = payments.chargeCard(order, tx, vault, req.vault_token);
-        if (after.status === 'completed') tokens.markUsed(setup.token_hash, iso(clock.now()));
-        return payments.cardResult(order.id, tx.id);
+        const after = await payments.chargeCard(r, order, tx, vault, req.vault_token);
+        if (after.status === 'completed')
+          await r.tokens.markUsed(setup.token_hash, iso(clock.now()));
+        return payments.cardResult(r, order.id, tx.id);
       });
     },
   };

@@ -9,8 +9,8 @@ import {
   type CheckoutPaymentRequest,
   type OrderStatus,
 } from '../../shared/api/index.ts';
-import type { OrderFields, OrderRecord, OrderRepo } from '../db/order-repo.ts';
-import type { ProjectRepo } from '../db/project-repo.ts';
+import type { OrderFields, OrderRecord } from '../db/order-repo.ts';
+import type { Repos } from '../db/repos.ts';
 import { marketOf, orderForMarket } from '../../shared/payment-methods.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import type { OrderService } from './order-service.ts';
@@ -21,8 +21,7 @@ import { reasonCode } from './reason-codes.ts';
 import { paymentUrl, type Urls } from './urls.ts';
 
 export type CheckoutDeps = {
-  repo: OrderRepo;
-  projects: ProjectRepo;
+  repos: Repos;
   orders: OrderService;
   payments: PaymentService;
   bankTransfers: BankTransferService;
@@ -30,10 +29,10 @@ export type CheckoutDeps = {
 };
 
 export function checkoutService(deps: CheckoutDeps) {
-  const { repo, projects, payments, urls } = deps;
+  const { repos, payments, urls } = deps;
 
-  function byKey(key: string): OrderRecord {
-    const order = key.length <= 200 ? repo.getByCheckoutKey(key) : undefined;
+  async function byKey(r: Repos, key: string): Promise<OrderRecord> {
+    const order = key.length <= 200 ? await r.orders.getByCheckoutKey(key) : undefined;
     if (!order) throw notFound('Order');
     return order;
   }
@@ -42,10 +41,11 @@ export function checkoutService(deps: CheckoutDeps) {
    * The methods the page offers, in the order for the customer's market, and their local names.
    * The market is read here from the order's customer details, which never leave the service.
    */
-  function offered(
+  async function offered(
+    r: Repos,
     order: Pick<OrderRecord, 'project_id' | 'currency' | 'payment_methods' | 'locale' | 'fields'>,
-  ): { methods: string[]; names: Record<string, string> } {
-    const project = projects.get(order.project_id);
+  ): Promise<{ methods: string[]; names: Record<string, string> }> {
+    const project = await r.projects.get(order.project_id);
     const methods = project
       ? offeredMethods(project.currencies, order.currency, order.payment_methods)
       : [];
@@ -59,15 +59,15 @@ export function checkoutService(deps: CheckoutDeps) {
 
   return {
     /** Where a customer lands when the merchant gave no return_url: the order's status. */
-    status: (key: string): OrderStatus => byKey(key).status,
+    status: async (key: string): Promise<OrderStatus> => (await byKey(repos, key)).status,
 
     /** GET /checkout/{key}: one statement. */
-    view(key: string): CheckoutOrder {
-      const found = key.length <= 200 ? repo.viewByCheckoutKey(key) : undefined;
+    async view(key: string): Promise<CheckoutOrder> {
+      const found = key.length <= 200 ? await repos.orders.viewByCheckoutKey(key) : undefined;
       if (!found) throw notFound('Order');
       const { order } = found;
       const last = found.transactions.at(-1);
-      const methods = offered(order);
+      const methods = await offered(repos, order);
       return {
         id: order.id,
         project_id: order.project_id,
@@ -110,33 +110,35 @@ export function checkoutService(deps: CheckoutDeps) {
     },
 
     /** POST /checkout/{key}/transactions: a new attempt with one offered method. */
-    start(key: string, req: CheckoutPaymentRequest): CheckoutPayment {
-      return repo.atomically(() => {
-        const order = byKey(key);
+    start(key: string, req: CheckoutPaymentRequest): Promise<CheckoutPayment> {
+      return repos.transaction(async (r) => {
+        const found = await byKey(r, key);
+        // Locked where rows lock: a new attempt is a read-modify-write of the order.
+        const order = (await r.orders.getForUpdate(found.id)) ?? found;
         if (!isPayableStatus(order.status))
           throw badRequest(`This order can no longer be paid (${order.status})`, 'status');
-        if (!offered(order).methods.includes(req.payment_method))
+        if (!(await offered(r, order)).methods.includes(req.payment_method))
           throw badRequest('This payment method is not available for this order', 'payment_method');
         // The merchant's own untouched transaction of this method (a card transaction's payment_url
         // leads here) is the one paid, as plugins read transactions[0]; else a new attempt.
-        const untouched = repo
-          .transactions(order.id)
-          .find((t) => t.payment_method === req.payment_method && t.status === 'new');
+        const untouched = (await r.orders.transactions(order.id)).find(
+          (t) => t.payment_method === req.payment_method && t.status === 'new',
+        );
         const tx =
           untouched ??
-          payments.newAttempt(order, {
+          (await payments.newAttempt(r, order, {
             payment_method: req.payment_method,
             ...(req.issuer_id ? { payment_method_details: { issuer_id: req.issuer_id } } : {}),
-          });
+          }));
         if (!untouched && paidLaterByCustomer(tx.payment_method))
-          deps.bankTransfers.start(order, tx);
+          await deps.bankTransfers.start(r, order, tx);
         const card = methodKind(req.payment_method) === 'card';
         return {
           transaction_id: tx.id,
           payment_method: tx.payment_method,
           status: tx.status,
           payment_url: card ? null : paymentUrl(urls, tx.id),
-          setup_token: card ? payments.issueSetupToken(order, tx) : null,
+          setup_token: card ? await payments.issueSetupToken(r, order, tx) : null,
         };
       });
     },

@@ -36,75 +36,58 @@ export type ServiceDeps = {
 };
 
 export function createServices({ repos, clock, ids, urls, ...deps }: ServiceDeps) {
-  const { orders: repo, tokens, outbox } = repos;
-  const orders = orderService({ repo, clock, ids, urls });
-  const payments = paymentService({ orders, repo, tokens, clock, ids, urls });
-  const cards = cardService({
-    repo,
-    tokens,
-    orders,
-    payments,
-    clock,
-    ids,
-    fingerprint: repos.fingerprint,
-  });
-  const bankTransfers = bankTransferService({ repo, orders });
-  const checkout = checkoutService({
-    repo,
-    projects: repos.projects,
-    orders,
-    payments,
-    bankTransfers,
-    urls,
-  });
-  const settlement = settlementService({ repo, orders, clock, ids });
-  const links = linkService({
-    links: repos.links,
-    repo,
-    projects: repos.projects,
-    orders,
-    clock,
-    ids,
-    urls,
-  });
-  const search = searchService({ search: repos.search, orders });
+  const orders = orderService({ repos, clock, ids, urls });
+  const payments = paymentService({ orders, repos, clock, ids, urls });
+  const cards = cardService({ repos, orders, payments, clock, ids });
+  const bankTransfers = bankTransferService({ orders });
+  const checkout = checkoutService({ repos, orders, payments, bankTransfers, urls });
+  const settlement = settlementService({ repos, orders, clock, ids });
+  const links = linkService({ repos, orders, clock, ids, urls });
+  const search = searchService({ repos, orders });
   // Expiry and delayed capture run on a timer (main.ts starts it), not on request traffic.
   const jobs = scheduler({
     clock,
-    claims: repos.claims,
-    dueForExpiry: repo.dueForExpiry,
-    dueForCapture: repo.dueForCapture,
-    expire: (id) => orders.expire(id),
-    captureLapsed: (id) => settlement.captureLapsed(id),
+    repos,
+    dueForExpiry: (now) => repos.orders.dueForExpiry(now),
+    dueForCapture: (now) => repos.orders.dueForCapture(now),
+    expire: (r, id) => orders.expire(r, id),
+    captureLapsed: (r, id) => settlement.captureLapsed(r, id),
     ...(deps.onError ? { onError: deps.onError } : {}),
   });
   const dispatcher = webhookDispatcher({
-    outbox,
+    outbox: repos.outbox,
     clock,
     schedule: { ...DEFAULT_SCHEDULE, ...deps.webhooks },
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     ...(deps.onError ? { onError: deps.onError } : {}),
   });
   // Every status change goes into the outbox in the same transaction as the change itself.
-  orders.onStatusChange((order) => {
-    const url = order.webhook_url ?? repos.projects.get(order.project_id)?.webhook_url;
+  orders.onStatusChange(async (r, order) => {
+    const url = order.webhook_url ?? (await r.projects.get(order.project_id))?.webhook_url;
     if (!url) return;
     const event = { event: 'status_changed', order_id: order.id, project_id: order.project_id };
-    outbox.enqueue(order.project_id, order.id, url, event, clock.now().getTime(), iso(clock.now()));
+    await r.outbox.enqueue(
+      order.project_id,
+      order.id,
+      url,
+      event,
+      clock.now().getTime(),
+      iso(clock.now()),
+    );
   });
   return {
     scheduler: jobs,
     dispatcher,
     projects: projectService(repos.projects),
     orders,
-    placement: orderPlacement({ repo, orders, payments, bankTransfers }),
+    placement: orderPlacement({ repos, orders, payments, bankTransfers }),
     payments,
     cards,
     checkout,
     settlement,
     links,
     search,
-    webhooks: webhookService({ outbox }),
+    webhooks: webhookService({ repos }),
     urls,
   };
 }

@@ -11,9 +11,10 @@ import {
   type CreatePaymentLinkRequest,
   type PaymentLink,
 } from '../../shared/api/index.ts';
-import type { LinkFields, LinkRepo, PaymentLinkRecord } from '../db/link-repo.ts';
-import type { OrderRepo, OrderRecord } from '../db/order-repo.ts';
-import type { Project, ProjectRepo } from '../db/project-repo.ts';
+import type { LinkFields, PaymentLinkRecord } from '../db/link-repo.ts';
+import type { OrderRecord } from '../db/order-repo.ts';
+import type { Project } from '../db/project-repo.ts';
+import type { Repos } from '../db/repos.ts';
 import { iso, type Clock } from '../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../lib/errors.ts';
 import type { Ids } from '../lib/ids.ts';
@@ -22,9 +23,7 @@ import type { OrderService } from './order-service.ts';
 import { orderUrl, type Urls } from './urls.ts';
 
 export type LinkDeps = {
-  links: LinkRepo;
-  repo: OrderRepo;
-  projects: ProjectRepo;
+  repos: Repos;
   orders: OrderService;
   clock: Clock;
   ids: Ids;
@@ -46,12 +45,12 @@ const LINK_REASONS = {
 export type Visit = { go: string } | { show: 'completed' | 'expired' | 'all_unsuccessful' };
 
 export function linkService(deps: LinkDeps) {
-  const { links, repo, projects, orders, clock, ids, urls } = deps;
+  const { repos, orders, clock, ids, urls } = deps;
 
   const paymentUrl = (id: string) => `${urls.publicUrl}/paymentlinks/${id}/`;
 
   /** Applies lapse of time: an unfinished link past its expiry is expired. */
-  function current(row: PaymentLinkRecord): PaymentLinkRecord {
+  async function current(r: Repos, row: PaymentLinkRecord): Promise<PaymentLinkRecord> {
     if (row.status === 'completed' || row.status === 'expired') return row;
     if (row.expires_at_ms > clock.now().getTime()) return row;
     const next: PaymentLinkRecord = {
@@ -60,14 +59,14 @@ export function linkService(deps: LinkDeps) {
       reason: LINK_REASONS.expired,
       modified: iso(clock.now()),
     };
-    links.update(next);
+    await r.links.update(next);
     return next;
   }
 
-  function view(row: PaymentLinkRecord): PaymentLink {
+  async function view(r: Repos, row: PaymentLinkRecord): Promise<PaymentLink> {
     const { fields } = row;
     const grouped: Record<string, string[]> = {};
-    for (const order of links.orders(row.id)) (grouped[order.status] ??= []).push(order.id);
+    for (const order of await r.links.orders(row.id)) (grouped[order.status] ??= []).push(order.id);
     return {
       id: row.id,
       merchant_order_id: row.merchant_order_id,
@@ -95,13 +94,13 @@ export function linkService(deps: LinkDeps) {
     !(order.status === 'expired' && (order.expires_at_ms ?? Infinity) <= clock.now().getTime());
 
   // A paid order completes its link; each failed payment is one of its attempts.
-  orders.onStatusChange((order: OrderRecord, from: OrderStatus) => {
+  orders.onStatusChange(async (r: Repos, order: OrderRecord, from: OrderStatus) => {
     if (!order.related_payment_link_id) return;
-    const row = links.get(order.related_payment_link_id);
+    const row = await r.links.get(order.related_payment_link_id);
     if (!row || row.status === 'completed') return;
     const now = iso(clock.now());
     if (order.status === 'completed') {
-      links.update({
+      await r.links.update({
         ...row,
         status: 'completed',
         reason: LINK_REASONS.completed,
@@ -112,7 +111,7 @@ export function linkService(deps: LinkDeps) {
     } else if (failedPayment(order, from)) {
       const attempts = row.attempts + 1;
       const exhausted = attempts >= PAYMENT_LINK_MAX_ATTEMPTS && row.status !== 'expired';
-      links.update({
+      await r.links.update({
         ...row,
         attempts,
         ...(exhausted ? { status: 'all_unsuccessful', reason: LINK_REASONS.all_unsuccessful } : {}),
@@ -122,18 +121,16 @@ export function linkService(deps: LinkDeps) {
   });
 
   /** The link's latest order if a customer may still pay it: new or in progress, within its lifetime. */
-  function openOrder(row: PaymentLinkRecord): OrderRecord | undefined {
-    const last = links.orders(row.id).at(-1);
-    const order = last && repo.get(last.id);
+  async function openOrder(r: Repos, row: PaymentLinkRecord): Promise<OrderRecord | undefined> {
+    const last = (await r.links.orders(row.id)).at(-1);
+    const order = last && (await r.orders.get(last.id));
     if (!order || (order.status !== 'new' && order.status !== 'processing')) return undefined;
     return (order.expires_at_ms ?? Infinity) > clock.now().getTime() ? order : undefined;
   }
 
   return {
-    view,
-
     /** POST /paymentlinks/ (201). */
-    create(project: Project, req: CreatePaymentLinkRequest): PaymentLink {
+    async create(project: Project, req: CreatePaymentLinkRequest): Promise<PaymentLink> {
       if (!Object.values(project.currencies).some((list) => list.includes(req.currency)))
         throw badRequest(`currency ${req.currency} is not supported by this project`, 'currency');
       req.payment_methods?.forEach((method, i) => {
@@ -174,16 +171,18 @@ export function linkService(deps: LinkDeps) {
         attempts: 0,
         fields,
       };
-      links.insert(row);
-      return view(row);
+      await repos.links.insert(row);
+      return view(repos, row);
     },
 
-    /** GET /paymentlinks/{id}. */
-    get(project: Project, id: string): PaymentLink {
-      const row = links.get(id);
-      if (!row) throw notFound('Payment link');
-      if (row.project_id !== project.id) throw forbidden();
-      return view(current(row));
+    /** GET /paymentlinks/{id}: its lapse applied (a write), so in one transaction. */
+    get(project: Project, id: string): Promise<PaymentLink> {
+      return repos.transaction(async (r) => {
+        const row = await r.links.get(id);
+        if (!row) throw notFound('Payment link');
+        if (row.project_id !== project.id) throw forbidden();
+        return view(r, await current(r, row));
+      });
     },
 
     /**
@@ -191,22 +190,23 @@ export function linkService(deps: LinkDeps) {
      * a second order could be paid twice); otherwise a fresh order is started, unless the link is
      * done.
      */
-    visit(id: string): Visit {
-      return repo.atomically(() => {
-        const found = links.get(id);
+    visit(id: string): Promise<Visit> {
+      return repos.transaction(async (r): Promise<Visit> => {
+        const found = await r.links.getForUpdate(id);
         if (!found) throw notFound('Payment link');
-        const row = current(found);
+        const row = await current(r, found);
         if (row.status === 'completed' || row.status === 'expired') return { show: row.status };
-        const open = openOrder(row);
+        const open = await openOrder(r, row);
         if (open) return { go: orderUrl(urls, open) };
         if (row.status === 'all_unsuccessful' || row.attempts >= PAYMENT_LINK_MAX_ATTEMPTS)
           return { show: 'all_unsuccessful' };
-        const project = projects.get(row.project_id);
+        const project = await r.projects.get(row.project_id);
         if (!project) throw notFound('Payment link');
         const { fields } = row;
         const remainingMs = row.expires_at_ms - clock.now().getTime();
         const lifetime = Math.max(60, Math.min(Math.floor(remainingMs / 1000), 30 * 60));
-        const { order } = orders.create(
+        const { order } = await orders.create(
+          r,
           project,
           {
             currency: row.currency,
@@ -224,7 +224,7 @@ export function linkService(deps: LinkDeps) {
           },
           row.id,
         );
-        links.update({
+        await r.links.update({
           ...row,
           status: 'processing',
           reason: LINK_REASONS.processing,

@@ -15,11 +15,11 @@ import {
 import type {
   OrderLineRecord,
   OrderRecord,
-  OrderRepo,
   OrderView,
   TransactionRecord,
 } from '../db/order-repo.ts';
 import type { Project } from '../db/project-repo.ts';
+import type { Repos } from '../db/repos.ts';
 import { iso, type Clock } from '../lib/clock.ts';
 import { badRequest, forbidden, notFound } from '../lib/errors.ts';
 import type { Ids } from '../lib/ids.ts';
@@ -28,7 +28,7 @@ import { isCardMethod, supportedCurrencies } from './payment-methods.ts';
 import { toOrder, type OrderExtras } from './present.ts';
 import type { Urls } from './urls.ts';
 
-export type OrderServiceDeps = { repo: OrderRepo; clock: Clock; ids: Ids; urls: Urls };
+export type OrderServiceDeps = { repos: Repos; clock: Clock; ids: Ids; urls: Urls };
 
 const STORED_FIELDS = [
   'customer',
@@ -50,8 +50,11 @@ const PRE_PAYMENT_FIELDS = [
   'expiration_period',
 ] as const;
 
-/** Told of every order status change, inside the transaction that makes it (outbox, links). */
-export type StatusListener = (order: OrderRecord, from: OrderStatus) => void;
+/**
+ * Told of every order status change, inside the transaction that makes it (outbox, links): `r` is
+ * that transaction's repositories.
+ */
+export type StatusListener = (r: Repos, order: OrderRecord, from: OrderStatus) => Promise<void>;
 
 /**
  * How long an order may be paid: its `expiration_period`, except under delayed capture, where that
@@ -61,27 +64,30 @@ const lifetimeMs = (periodMs: number | null, captureMode: string | null | undefi
   periodMs !== null && captureMode !== 'delayed' ? periodMs : DEFAULT_ORDER_LIFETIME_MS;
 
 export function orderService(deps: OrderServiceDeps) {
-  const { repo, clock, ids, urls } = deps;
+  const { repos, clock, ids, urls } = deps;
   const listeners: StatusListener[] = [];
 
   /** The order as the interface shows it, read again (one statement). */
-  function view(row: Pick<OrderRecord, 'id'>, extras?: OrderExtras): Order {
-    const current = repo.view(row.id);
+  async function view(r: Repos, row: Pick<OrderRecord, 'id'>, extras?: OrderExtras) {
+    const current = await r.orders.view(row.id);
     if (!current) throw notFound('Order');
     return toOrder(urls, current, extras);
   }
 
-  /** The order if it exists and belongs to the project: 404 if unknown, 403 if another's. */
-  function owned(project: Project, id: string): OrderRecord {
-    const row = repo.get(id);
+  /**
+   * The order if it exists and belongs to the project: 404 if unknown, 403 if another's. Locked
+   * until the transaction ends where the store has row locks (it starts a read-modify-write).
+   */
+  async function owned(r: Repos, project: Project, id: string): Promise<OrderRecord> {
+    const row = await r.orders.getForUpdate(id);
     if (!row) throw notFound('Order');
     if (row.project_id !== project.id) throw forbidden();
     return row;
   }
 
   /** As `owned`, with lines, transactions and refunds: the whole view in one statement. */
-  function ownedView(project: Project, id: string): OrderView {
-    const found = repo.view(id);
+  async function ownedView(r: Repos, project: Project, id: string): Promise<OrderView> {
+    const found = await r.orders.view(id);
     if (!found) throw notFound('Order');
     if (found.order.project_id !== project.id) throw forbidden();
     return found;
@@ -91,26 +97,27 @@ export function orderService(deps: OrderServiceDeps) {
    * Moves an order to `to`, stamps times, bumps the ETag and records the change. A final status
    * (FINAL_ORDER_STATUSES) also stamps `completed`, the moment the order was decided.
    */
-  function setStatus(row: OrderRecord, to: OrderStatus): OrderRecord {
+  async function setStatus(r: Repos, row: OrderRecord, to: OrderStatus): Promise<OrderRecord> {
     if (row.status === to) return row;
     const now = iso(clock.now());
     const patch = { status: to, modified: now, ...(isFinalStatus(to) ? { completed: now } : {}) };
-    repo.updateOrder(row.id, patch);
-    repo.recordStatus(row.id, row.project_id, row.status, to, now);
+    await r.orders.updateOrder(row.id, patch);
+    await r.orders.recordStatus(row.id, row.project_id, row.status, to, now);
     const after = { ...row, ...patch, version: row.version + 1 };
-    for (const listener of listeners) listener(after, row.status);
+    for (const listener of listeners) await listener(r, after, row.status);
     return after;
   }
 
   /** Sets a transaction's status and stamps it; final statuses set `completed`. */
-  function setTransaction(
+  async function setTransaction(
+    r: Repos,
     tx: TransactionRecord,
     patch: Partial<TransactionRecord>,
-  ): TransactionRecord {
+  ): Promise<TransactionRecord> {
     const now = iso(clock.now());
     const final = patch.status !== undefined && !isOpenTransactionStatus(patch.status);
     const full = { ...patch, modified: now, ...(final ? { completed: now } : {}) };
-    repo.updateTransaction(tx.id, full);
+    await r.orders.updateTransaction(tx.id, full);
     return { ...tx, ...full };
   }
 
@@ -239,9 +246,13 @@ export function orderService(deps: OrderServiceDeps) {
   }
 
   return {
-    view,
+    /** The order as the interface shows it, read again (one statement). */
+    view: (row: Pick<OrderRecord, 'id'>, extras?: OrderExtras) => view(repos, row, extras),
+    viewIn: view,
     owned,
-    ownedView,
+    /** GET /orders/{id}: the project's order with lines, transactions and refunds. */
+    ownedView: (project: Project, id: string) => ownedView(repos, project, id),
+    ownedViewIn: ownedView,
     /** The interface's order from a view already read. */
     present: (found: OrderView, extras?: OrderExtras): Order => toOrder(urls, found, extras),
     setStatus,
@@ -250,10 +261,15 @@ export function orderService(deps: OrderServiceDeps) {
     newTransaction,
 
     /**
-     * POST /orders. Returns the new order, its transactions (for the payment step) and its view
-     * as written (nothing is read back).
+     * POST /orders, in the caller's transaction `r`. Returns the new order, its transactions (for
+     * the payment step) and its view as written (nothing is read back).
      */
-    create(project: Project, req: CreateOrderRequest, linkId: string | null = null) {
+    async create(
+      r: Repos,
+      project: Project,
+      req: CreateOrderRequest,
+      linkId: string | null = null,
+    ) {
       checkMethods(project, req.currency, req);
       if (req.capture_mode === 'delayed' && !req.expiration_period)
         throw badRequest(
@@ -295,15 +311,16 @@ export function orderService(deps: OrderServiceDeps) {
         payment_methods: req.payment_methods ?? null,
         fields: storedFields(req),
       };
-      repo.insertOrder(row);
-      repo.recordStatus(row.id, row.project_id, null, 'new', row.created);
+      await r.orders.insertOrder(row);
+      await r.orders.recordStatus(row.id, row.project_id, null, 'new', row.created);
       const lines = lineRows(row.id, req);
-      for (const line of lines) repo.insertLine(line);
-      const txs = (req.transactions ?? []).map((tx, i) => {
+      for (const line of lines) await r.orders.insertLine(line);
+      const txs: { row: TransactionRecord; request: TransactionRequest }[] = [];
+      for (const [i, tx] of (req.transactions ?? []).entries()) {
         const txRow = newTransaction(row, i, tx);
-        repo.insertTransaction(txRow);
-        return { row: txRow, request: tx };
-      });
+        await r.orders.insertTransaction(txRow);
+        txs.push({ row: txRow, request: tx });
+      }
       const written: OrderView = {
         order: row,
         lines,
@@ -318,87 +335,90 @@ export function orderService(deps: OrderServiceDeps) {
      * order is new and no payment has started; currency never. Order lines are fixed at creation, so
      * lines in a PUT (plugins send back the whole fetched order) are ignored.
      */
-    update(project: Project, id: string, req: UpdateOrderRequest): OrderRecord {
-      const row = owned(project, id);
-      if (req.currency !== undefined && req.currency !== row.currency)
-        throw badRequest('currency cannot be changed', 'currency');
-      const stored: Record<(typeof PRE_PAYMENT_FIELDS)[number], unknown> = {
-        amount: row.amount,
-        currency: row.currency,
-        order_lines: undefined,
-        payment_methods: row.payment_methods ?? undefined,
-        capture_mode: row.capture_mode,
-        expiration_period: row.expiration_period,
-      };
-      const changed = PRE_PAYMENT_FIELDS.filter(
-        (f) =>
-          f !== 'order_lines' &&
-          req[f] !== undefined &&
-          JSON.stringify(req[f]) !== JSON.stringify(stored[f]),
-      );
-      const started = repo.transactions(id).some((tx) => tx.status !== 'new');
-      if (changed[0] && (row.status !== 'new' || started))
-        throw badRequest(
-          `${changed[0]} can no longer be changed: a payment has started`,
-          changed[0],
+    update(project: Project, id: string, req: UpdateOrderRequest): Promise<OrderRecord> {
+      return repos.transaction(async (r) => {
+        const row = await owned(r, project, id);
+        if (req.currency !== undefined && req.currency !== row.currency)
+          throw badRequest('currency cannot be changed', 'currency');
+        const stored: Record<(typeof PRE_PAYMENT_FIELDS)[number], unknown> = {
+          amount: row.amount,
+          currency: row.currency,
+          order_lines: undefined,
+          payment_methods: row.payment_methods ?? undefined,
+          capture_mode: row.capture_mode,
+          expiration_period: row.expiration_period,
+        };
+        const changed = PRE_PAYMENT_FIELDS.filter(
+          (f) =>
+            f !== 'order_lines' &&
+            req[f] !== undefined &&
+            JSON.stringify(req[f]) !== JSON.stringify(stored[f]),
         );
-      const patch: Partial<OrderRecord> = {};
-      if (changed.includes('amount')) patch.amount = req.amount;
-      if (changed.includes('capture_mode')) patch.capture_mode = req.capture_mode ?? null;
-      if (changed.includes('payment_methods')) patch.payment_methods = req.payment_methods ?? null;
-      if (changed.includes('expiration_period')) {
-        checkDuration(req.expiration_period, 'expiration_period');
-        patch.expiration_period = req.expiration_period ?? null;
-      }
-      // A field cleared with null is in the patch as null: it must not fall back to the stored value.
-      const captureMode = 'capture_mode' in patch ? patch.capture_mode : row.capture_mode;
-      const period = 'expiration_period' in patch ? patch.expiration_period : row.expiration_period;
-      if (captureMode === 'delayed' && !period)
-        throw badRequest(
-          'expiration_period is required when capture_mode is delayed',
-          'expiration_period',
-        );
-      if ('capture_mode' in patch || 'expiration_period' in patch) {
-        const periodMs = period ? durationMs(period) : null;
-        patch.expires_at_ms = row.created_ms + lifetimeMs(periodMs, captureMode);
-        patch.capture_at_ms =
-          captureMode === 'delayed' && periodMs !== null ? row.created_ms + periodMs : null;
-      }
-      for (const field of [
-        'description',
-        'merchant_order_id',
-        'return_url',
-        'failure_url',
-        'webhook_url',
-      ] as const) {
-        if (req[field] !== undefined && req[field] !== row[field]) patch[field] = req[field];
-      }
-      if (req.locale !== undefined && req.locale !== row.locale) patch.locale = req.locale;
-      const extra = storedFields(req);
-      if (Object.keys(extra).length) patch.fields = { ...row.fields, ...extra };
-      if (Object.keys(patch).length === 0) return row;
-      const modified = iso(clock.now());
-      patch.modified = modified;
-      repo.atomically(() => {
-        repo.updateOrder(id, patch);
+        const started = (await r.orders.transactions(id)).some((tx) => tx.status !== 'new');
+        if (changed[0] && (row.status !== 'new' || started))
+          throw badRequest(
+            `${changed[0]} can no longer be changed: a payment has started`,
+            changed[0],
+          );
+        const patch: Partial<OrderRecord> = {};
+        if (changed.includes('amount')) patch.amount = req.amount;
+        if (changed.includes('capture_mode')) patch.capture_mode = req.capture_mode ?? null;
+        if (changed.includes('payment_methods'))
+          patch.payment_methods = req.payment_methods ?? null;
+        if (changed.includes('expiration_period')) {
+          checkDuration(req.expiration_period, 'expiration_period');
+          patch.expiration_period = req.expiration_period ?? null;
+        }
+        // A field cleared with null is in the patch as null: it must not fall back to the stored value.
+        const captureMode = 'capture_mode' in patch ? patch.capture_mode : row.capture_mode;
+        const period =
+          'expiration_period' in patch ? patch.expiration_period : row.expiration_period;
+        if (captureMode === 'delayed' && !period)
+          throw badRequest(
+            'expiration_period is required when capture_mode is delayed',
+            'expiration_period',
+          );
+        if ('capture_mode' in patch || 'expiration_period' in patch) {
+          const periodMs = period ? durationMs(period) : null;
+          patch.expires_at_ms = row.created_ms + lifetimeMs(periodMs, captureMode);
+          patch.capture_at_ms =
+            captureMode === 'delayed' && periodMs !== null ? row.created_ms + periodMs : null;
+        }
+        for (const field of [
+          'description',
+          'merchant_order_id',
+          'return_url',
+          'failure_url',
+          'webhook_url',
+        ] as const) {
+          if (req[field] !== undefined && req[field] !== row[field]) patch[field] = req[field];
+        }
+        if (req.locale !== undefined && req.locale !== row.locale) patch.locale = req.locale;
+        const extra = storedFields(req);
+        if (Object.keys(extra).length) patch.fields = { ...row.fields, ...extra };
+        if (Object.keys(patch).length === 0) return row;
+        const modified = iso(clock.now());
+        patch.modified = modified;
+        await r.orders.updateOrder(id, patch);
         // No attempt has started (checked above), so every transaction follows the new amount.
         const amount = patch.amount;
         if (amount !== undefined)
-          for (const tx of repo.transactions(id))
-            repo.updateTransaction(tx.id, { amount, modified });
+          for (const tx of await r.orders.transactions(id))
+            await r.orders.updateTransaction(tx.id, { amount, modified });
+        return (await r.orders.get(id)) ?? row;
       });
-      return repo.get(id) ?? row;
     },
 
     /** DELETE /orders/{id}: refused once completed; open transactions are cancelled with it. */
-    cancel(project: Project, id: string): OrderRecord {
-      const row = owned(project, id);
-      if (row.status === 'completed')
-        throw badRequest('A completed order cannot be cancelled', 'status');
-      return repo.atomically(() => {
-        for (const tx of repo.transactions(id))
-          if (isOpenTransactionStatus(tx.status)) setTransaction(tx, { status: 'cancelled' });
-        return setStatus(row, 'cancelled');
+    cancel(project: Project, id: string): Promise<OrderRecord> {
+      return repos.transaction(async (r) => {
+        const row = await owned(r, project, id);
+        if (row.status === 'completed')
+          throw badRequest('A completed order cannot be cancelled', 'status');
+        for (const tx of await r.orders.transactions(id))
+          if (isOpenTransactionStatus(tx.status))
+            await setTransaction(r, tx, { status: 'cancelled' });
+        return setStatus(r, row, 'cancelled');
       });
     },
 
@@ -406,12 +426,12 @@ export function orderService(deps: OrderServiceDeps) {
      * Expires an unpaid order whose lifetime has lapsed, with its open transactions. Run by the
      * scheduler inside the transaction that claimed the order.
      */
-    expire(id: string): void {
-      const row = repo.get(id);
+    async expire(r: Repos, id: string): Promise<void> {
+      const row = await r.orders.get(id);
       if (!row || !isPayableStatus(row.status)) return;
-      for (const tx of repo.transactions(id))
-        if (isOpenTransactionStatus(tx.status)) setTransaction(tx, { status: 'expired' });
-      setStatus(row, 'expired');
+      for (const tx of await r.orders.transactions(id))
+        if (isOpenTransactionStatus(tx.status)) await setTransaction(r, tx, { status: 'expired' });
+      await setStatus(r, row, 'expired');
     },
   };
 }

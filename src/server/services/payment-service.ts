@@ -14,8 +14,9 @@ import {
   type TransactionStatus,
 } from '../../shared/api/index.ts';
 import { redirectTarget } from '../../shared/redirect.ts';
-import type { OrderRepo, OrderRecord, TransactionRecord } from '../db/order-repo.ts';
-import type { TokenRepo, VaultTokenRow } from '../db/token-repo.ts';
+import type { OrderRecord, TransactionRecord } from '../db/order-repo.ts';
+import type { Repos } from '../db/repos.ts';
+import type { VaultTokenRow } from '../db/token-repo.ts';
 import { iso, type Clock } from '../lib/clock.ts';
 import { ServiceError, badRequest } from '../lib/errors.ts';
 import type { Ids } from '../lib/ids.ts';
@@ -29,8 +30,7 @@ import { DECLINE_TEXT, type CardOutcome } from './test-cards.ts';
 
 export type PaymentDeps = {
   orders: OrderService;
-  repo: OrderRepo;
-  tokens: TokenRepo;
+  repos: Repos;
   clock: Clock;
   ids: Ids;
   urls: Urls;
@@ -73,7 +73,7 @@ const declined = (code: string, text: string): Outcomes => ({
 });
 
 export function paymentService(deps: PaymentDeps) {
-  const { orders, repo, tokens, clock, ids, urls } = deps;
+  const { orders, repos, clock, ids, urls } = deps;
 
   /** Where the browser goes once the acquirer has answered. */
   function nextUrl(order: OrderRecord): string {
@@ -84,8 +84,12 @@ export function paymentService(deps: PaymentDeps) {
   const challengeUrl = (tx: TransactionRecord) => `${urls.publicUrl}/sandbox/3ds/${tx.id}/`;
 
   /** A new payment attempt on an order, refused once the order has had its share of attempts. */
-  function newAttempt(order: OrderRecord, request: TransactionRequest): TransactionRecord {
-    const position = repo.transactions(order.id).length;
+  async function newAttempt(
+    r: Repos,
+    order: OrderRecord,
+    request: TransactionRequest,
+  ): Promise<TransactionRecord> {
+    const position = (await r.orders.transactions(order.id)).length;
     if (position >= MAX_ATTEMPTS_PER_ORDER)
       throw new ServiceError(
         429,
@@ -93,7 +97,7 @@ export function paymentService(deps: PaymentDeps) {
         `This order has had ${MAX_ATTEMPTS_PER_ORDER} payment attempts, the most it allows`,
       );
     const tx = orders.newTransaction(order, position, request);
-    repo.insertTransaction(tx);
+    await r.orders.insertTransaction(tx);
     return tx;
   }
 
@@ -101,21 +105,30 @@ export function paymentService(deps: PaymentDeps) {
   const orderIsOpen = (order: OrderRecord) => isPayableStatus(order.status);
 
   /** Issues a setup token for a card transaction; it lives as long as the order may be paid. */
-  function issueSetupToken(order: OrderRecord, tx: TransactionRecord): string {
+  async function issueSetupToken(
+    r: Repos,
+    order: OrderRecord,
+    tx: TransactionRecord,
+  ): Promise<string> {
     const token = ids.secret('st');
-    tokens.insertSetup({
+    await r.tokens.insertSetup({
       token,
       order_id: order.id,
       transaction_id: tx.id,
       expires_at_ms: order.expires_at_ms ?? clock.now().getTime() + DEFAULT_ORDER_LIFETIME_MS,
     });
-    repo.updateTransaction(tx.id, { details: { ...tx.details, setup_token: token } });
+    await r.orders.updateTransaction(tx.id, { details: { ...tx.details, setup_token: token } });
     return token;
   }
 
-  function approve(order: OrderRecord, tx: TransactionRecord, extra: Record<string, unknown> = {}) {
+  async function approve(
+    r: Repos,
+    order: OrderRecord,
+    tx: TransactionRecord,
+    extra: Record<string, unknown> = {},
+  ) {
     const auth = authorisesFirst(tx.payment_method, tx.capture_mode ?? order.capture_mode);
-    orders.setTransaction(tx, {
+    await orders.setTransaction(r, tx, {
       status: 'completed',
       transaction_type: auth ? 'authorization' : 'payment',
       outcomes: accepted('00', 'Approved'),
@@ -123,13 +136,16 @@ export function paymentService(deps: PaymentDeps) {
     });
     // A payment (not an authorisation) captures every order line at once.
     if (!auth)
-      for (const line of repo.lines(order.id))
-        repo.updateLine(line.id, { captured_quantity: line.quantity - line.voided_quantity });
-    return orders.setStatus(order, 'completed');
+      for (const line of await r.orders.lines(order.id))
+        await r.orders.updateLine(line.id, {
+          captured_quantity: line.quantity - line.voided_quantity,
+        });
+    return orders.setStatus(r, order, 'completed');
   }
 
   /** Applies a card's verdict to its transaction and order. */
-  function chargeCard(
+  async function chargeCard(
+    r: Repos,
     order: OrderRecord,
     tx: TransactionRecord,
     vault: VaultTokenRow,
@@ -137,7 +153,7 @@ export function paymentService(deps: PaymentDeps) {
   ) {
     const expiry = `${vault.expiry.slice(0, 2)}20${vault.expiry.slice(2)}`;
     const card = { truncated_pan: vault.last4, card_expiry: expiry, vault_token: vaultToken };
-    repo.updateTransaction(tx.id, { payment_method_brand: vault.brand });
+    await r.orders.updateTransaction(tx.id, { payment_method_brand: vault.brand });
     // An `amex` transaction takes American Express cards only: any other brand is refused.
     const outcome =
       tx.payment_method === 'amex' && vault.brand !== 'amex'
@@ -149,27 +165,27 @@ export function paymentService(deps: PaymentDeps) {
       outcome === 'challenge' ||
       (outcome === 'approve' && tx.details.require_3dsecure === true)
     ) {
-      orders.setTransaction(tx, {
+      await orders.setTransaction(r, tx, {
         status: 'pending',
         details: { ...tx.details, ...card, attempt_3dsecure: true },
       });
-      return orders.setStatus(order, 'processing');
+      return orders.setStatus(r, order, 'processing');
     }
-    if (outcome === 'approve') return approve(order, tx, card);
+    if (outcome === 'approve') return approve(r, order, tx, card);
     const text = outcome === 'wrong_brand' ? WRONG_BRAND : DECLINE_TEXT[outcome];
-    orders.setTransaction(tx, {
+    await orders.setTransaction(r, tx, {
       status: 'error',
       reason: text.reason,
       customer_message: text.customer_message,
       outcomes: declined(text.response_code, text.reason),
       details: { ...tx.details, truncated_pan: vault.last4 },
     });
-    return orders.setStatus(order, 'error');
+    return orders.setStatus(r, order, 'error');
   }
 
-  function cardResult(orderId: string, txId: string): CardPaymentResult {
-    const order = repo.get(orderId);
-    const tx = repo.transaction(txId);
+  async function cardResult(r: Repos, orderId: string, txId: string): Promise<CardPaymentResult> {
+    const order = await r.orders.get(orderId);
+    const tx = await r.orders.transaction(txId);
     if (!order || !tx) throw badRequest('The order is no longer available');
     const decided = tx.status !== 'pending';
     return {
@@ -184,6 +200,17 @@ export function paymentService(deps: PaymentDeps) {
     };
   }
 
+  /**
+   * The transaction and its order, the order locked first (where rows lock), then the transaction
+   * read again: what a decision on the payment starts from.
+   */
+  async function lockedPayment(r: Repos, txId: string) {
+    const found = await r.orders.transaction(txId);
+    const order = found && (await r.orders.getForUpdate(found.order_id));
+    const tx = order && (await r.orders.transaction(txId));
+    return { tx, order };
+  }
+
   return {
     nextUrl,
     newAttempt,
@@ -192,9 +219,9 @@ export function paymentService(deps: PaymentDeps) {
      * A declined card payment tried again on the same order: a new attempt that keeps what the
      * merchant demanded of the declined one (`require_3dsecure`).
      */
-    retryCard(order: OrderRecord, declined: TransactionRecord): TransactionRecord {
+    retryCard(r: Repos, order: OrderRecord, declined: TransactionRecord) {
       const { require_3dsecure } = declined.details;
-      return newAttempt(order, {
+      return newAttempt(r, order, {
         payment_method: declined.payment_method,
         ...(require_3dsecure === true ? { payment_method_details: { require_3dsecure } } : {}),
       });
@@ -204,18 +231,23 @@ export function paymentService(deps: PaymentDeps) {
     cardResult,
 
     /** A merchant's server-to-server charge of a stored card (one-click / recurring). */
-    chargeStoredCard(order: OrderRecord, tx: TransactionRecord, vaultToken: string, path: string) {
-      const vault = tokens.vault(vaultToken);
+    async chargeStoredCard(
+      r: Repos,
+      order: OrderRecord,
+      tx: TransactionRecord,
+      vaultToken: string,
+      path: string,
+    ) {
+      const vault = await r.tokens.vault(vaultToken);
       if (!vault || vault.project_id !== order.project_id)
         throw badRequest('unknown vault_token', `${path}.payment_method_details.vault_token`);
-      return chargeCard(order, tx, vault, vaultToken);
+      return chargeCard(r, order, tx, vault, vaultToken);
     },
 
     /** The tester's choice on the simulated bank page. Returns where the browser goes next. */
-    bankOutcome(txId: string, outcome: BankOutcome): string {
-      return repo.atomically(() => {
-        const tx = repo.transaction(txId);
-        const order = tx && repo.get(tx.order_id);
+    bankOutcome(txId: string, outcome: BankOutcome): Promise<string> {
+      return repos.transaction(async (r) => {
+        const { tx, order } = await lockedPayment(r, txId);
         if (!tx || !order) throw badRequest('Unknown payment');
         // Cards are never decided by the bank page: only by their verdict or a 3-D Secure challenge.
         if (methodKind(tx.payment_method) === 'card')
@@ -223,40 +255,39 @@ export function paymentService(deps: PaymentDeps) {
         if ((tx.status !== 'new' && tx.status !== 'pending') || !orderIsOpen(order))
           return nextUrl(order);
         const target = BANK_STATUS[outcome];
-        if (outcome === 'paid') return nextUrl(approve(order, tx));
-        orders.setTransaction(tx, {
+        if (outcome === 'paid') return nextUrl(await approve(r, order, tx));
+        await orders.setTransaction(r, tx, {
           status: target.tx,
           reason: `Simulated bank: ${outcome}`,
           ...(outcome === 'failed' ? { customer_message: 'The payment failed at your bank.' } : {}),
         });
-        return nextUrl(orders.setStatus(order, target.order));
+        return nextUrl(await orders.setStatus(r, order, target.order));
       });
     },
 
     /** The tester's choice on the simulated 3-D Secure page. */
-    challengeOutcome(txId: string, outcome: ChallengeOutcome): string {
-      return repo.atomically(() => {
-        const tx = repo.transaction(txId);
-        const order = tx && repo.get(tx.order_id);
+    challengeOutcome(txId: string, outcome: ChallengeOutcome): Promise<string> {
+      return repos.transaction(async (r) => {
+        const { tx, order } = await lockedPayment(r, txId);
         if (!tx || !order) throw badRequest('Unknown payment');
         if (tx.status !== 'pending' || !orderIsOpen(order)) return nextUrl(order);
         if (outcome === 'authenticated')
-          return nextUrl(approve(order, tx, { attempt_3dsecure: true }));
-        orders.setTransaction(tx, {
+          return nextUrl(await approve(r, order, tx, { attempt_3dsecure: true }));
+        await orders.setTransaction(r, tx, {
           status: outcome === 'cancelled' ? 'cancelled' : 'error',
           reason: `3-D Secure ${outcome}`,
           customer_message: 'The card could not be verified by your bank.',
           outcomes: declined('65', `3-D Secure ${outcome}`),
         });
         // A failed or abandoned challenge leaves the order open for another attempt until it expires.
-        return nextUrl(orders.setStatus(order, 'error'));
+        return nextUrl(await orders.setStatus(r, order, 'error'));
       });
     },
 
     /** The transaction behind a payment URL, with its order. */
-    lookup(txId: string) {
-      const tx = repo.transaction(txId);
-      const order = tx && repo.get(tx.order_id);
+    async lookup(txId: string) {
+      const tx = await repos.orders.transaction(txId);
+      const order = tx && (await repos.orders.get(tx.order_id));
       return tx && order ? { tx, order } : undefined;
     },
 

@@ -10,10 +10,10 @@ export function projectService(projects: ProjectRepo) {
      * The project an API key belongs to. The key is hashed and compared with every project's key
      * hash in constant time, so timing reveals nothing.
      */
-    byApiKey(key: string): Project | undefined {
+    async byApiKey(key: string): Promise<Project | undefined> {
       const hash = sha256(key);
       let found: string | undefined;
-      for (const candidate of projects.keyHashes()) {
+      for (const candidate of await projects.keyHashes()) {
         if (sameDigest(candidate.hash, hash)) found = candidate.id;
       }
       return found ? projects.get(found) : undefined;

@@ -4,7 +4,8 @@
  */
 import type { Order, SearchOrdersRequest, SearchOrdersResult } from '../../shared/api/index.ts';
 import type { Project } from '../db/project-repo.ts';
-import type { CreatedCursor, SearchRepo } from '../db/search-repo.ts';
+import type { Repos } from '../db/repos.ts';
+import type { CreatedCursor, OrderKey } from '../db/search-repo.ts';
 import { badRequest } from '../lib/errors.ts';
 import type { OrderService } from './order-service.ts';
 
@@ -12,7 +13,14 @@ export const DEFAULT_SEARCH_LIMIT = 100;
 /** Orders read (and sent) per step when a whole date range is listed. */
 export const LIST_CHUNK = 200;
 
-export function searchService(deps: { search: SearchRepo; orders: OrderService }) {
+export function searchService(deps: { repos: Repos; orders: OrderService }) {
+  /** The orders found, each as its view (one statement each). */
+  async function views(rows: OrderKey[]): Promise<Order[]> {
+    const orders: Order[] = [];
+    for (const row of rows) orders.push(await deps.orders.view(row));
+    return orders;
+  }
+
   /** The range's bounds in ms; `created_since` after `created_until` is a 400. */
   function range(since: string, until: string) {
     const from = Date.parse(since);
@@ -28,14 +36,14 @@ export function searchService(deps: { search: SearchRepo; orders: OrderService }
      * LIST_CHUNK read one after another, so a range of any size is answered in full at the memory
      * cost of one chunk. The range is checked before the first chunk is asked for.
      */
-    listAll(project: Project, since: string, until: string): Iterator<Order[]> {
+    listAll(project: Project, since: string, until: string): AsyncIterator<Order[]> {
       const { from, to } = range(since, until);
       let after: CreatedCursor | null = null;
       let done = false;
       return {
-        next(): IteratorResult<Order[]> {
+        async next(): Promise<IteratorResult<Order[]>> {
           if (done) return { done: true, value: undefined };
-          const rows = deps.search.createdPage(project.id, from, to, LIST_CHUNK, after);
+          const rows = await deps.repos.search.createdPage(project.id, from, to, LIST_CHUNK, after);
           const last = rows.at(-1);
           if (!last) {
             done = true;
@@ -43,19 +51,25 @@ export function searchService(deps: { search: SearchRepo; orders: OrderService }
           }
           after = { createdMs: last.created_ms, id: last.id };
           if (rows.length < LIST_CHUNK) done = true;
-          return { done: false, value: rows.map((row) => deps.orders.view(row)) };
+          return { done: false, value: await views(rows) };
         },
       };
     },
 
     /** GET /orders with limit and/or offset: one page (as search pages) and the range's total. */
-    listPage(project: Project, since: string, until: string, limit: number, offset: number) {
+    async listPage(project: Project, since: string, until: string, limit: number, offset: number) {
       const { from, to } = range(since, until);
-      const { total, rows } = deps.search.createdOffsetPage(project.id, from, to, limit, offset);
-      return { total, orders: rows.map((row) => deps.orders.view(row)) };
+      const { total, rows } = await deps.repos.search.createdOffsetPage(
+        project.id,
+        from,
+        to,
+        limit,
+        offset,
+      );
+      return { total, orders: await views(rows) };
     },
 
-    search(project: Project, req: SearchOrdersRequest): SearchOrdersResult {
+    async search(project: Project, req: SearchOrdersRequest): Promise<SearchOrdersResult> {
       if (
         req.amount_min !== undefined &&
         req.amount_max !== undefined &&
@@ -66,7 +80,7 @@ export function searchService(deps: { search: SearchRepo; orders: OrderService }
       const until = req.created_until === undefined ? undefined : Date.parse(req.created_until);
       if (since !== undefined && until !== undefined && since > until)
         throw badRequest('created_since must not be after created_until', 'created_since');
-      const { hits, rows } = deps.search.search({
+      const { hits, rows } = await deps.repos.search.search({
         projectId: project.id,
         ...(req.merchant_order_id === undefined ? {} : { merchantOrderId: req.merchant_order_id }),
         ...(req.status === undefined
@@ -82,7 +96,7 @@ export function searchService(deps: { search: SearchRepo; orders: OrderService }
         limit: req.limit ?? DEFAULT_SEARCH_LIMIT,
         offset: req.offset ?? 0,
       });
-      return { hits, orders: rows.map((row) => deps.orders.view(row)) };
+      return { hits, orders: await views(rows) };
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Captures, voids and refunds. Amounts can never go negative or past what is capturable, voidable or
- * refundable; every operation runs in one SQLite transaction, so two concurrent captures of one
- * authorisation are serialised and cannot both take the same money. A precondition on the order's
+ * refundable; every operation runs in one transaction that starts by locking the order (PostgreSQL;
+ * SQLite serialises its writers), so two concurrent captures of one authorisation are serialised and
+ * cannot both take the same money, also from two instances on one database. A precondition on the order's
  * version (the route reads it from `If-Match`) makes the second of two same-version requests fail
  * with 412.
  */
@@ -10,20 +11,16 @@ import type {
   OrderLinesOperationRequest,
   RefundRequest,
 } from '../../shared/api/index.ts';
-import type {
-  OrderLineRecord,
-  OrderRepo,
-  OrderRecord,
-  TransactionRecord,
-} from '../db/order-repo.ts';
+import type { OrderLineRecord, OrderRecord, TransactionRecord } from '../db/order-repo.ts';
 import type { Project } from '../db/project-repo.ts';
+import type { Repos } from '../db/repos.ts';
 import { iso, type Clock } from '../lib/clock.ts';
 import { ServiceError, badRequest, notFound } from '../lib/errors.ts';
 import type { Ids } from '../lib/ids.ts';
 import type { OrderService } from './order-service.ts';
 import { amountDetails, capturableAmount } from './amounts.ts';
 
-export type SettlementDeps = { repo: OrderRepo; orders: OrderService; clock: Clock; ids: Ids };
+export type SettlementDeps = { repos: Repos; orders: OrderService; clock: Clock; ids: Ids };
 
 /** An order's identity and version (bumped by every change): what a precondition is checked on. */
 export type OrderVersion = Pick<OrderRecord, 'id' | 'version'>;
@@ -36,17 +33,23 @@ const addFlag = ({ flags }: OrderRecord, flag: string) =>
   flags.includes(flag) ? flags : [...flags, flag];
 
 export function settlementService(deps: SettlementDeps) {
-  const { repo, orders, clock, ids } = deps;
+  const { repos, orders, clock, ids } = deps;
 
-  function authorisation(project: Project, orderId: string, txId: string, holds?: Precondition) {
-    const order = orders.owned(project, orderId);
+  async function authorisation(
+    r: Repos,
+    project: Project,
+    orderId: string,
+    txId: string,
+    holds?: Precondition,
+  ) {
+    const order = await orders.owned(r, project, orderId);
     if (holds && !holds(order))
       throw new ServiceError(
         412,
         'PreconditionFailed',
         'The order changed since it was fetched (ETag mismatch)',
       );
-    const tx = repo.transaction(txId);
+    const tx = await r.orders.transaction(txId);
     if (!tx || tx.order_id !== order.id) throw notFound('Transaction');
     if (tx.transaction_type !== 'authorization' || tx.status !== 'completed')
       throw badRequest(
@@ -60,11 +63,10 @@ export function settlementService(deps: SettlementDeps) {
 
   /** Lines and quantities selected, checked against what is still open for `kind`. */
   function selectLines(
-    order: OrderRecord,
+    lines: OrderLineRecord[],
     selection: (Selection & { quantity: number })[],
     open: (l: OrderLineRecord) => number,
   ) {
-    const lines = repo.lines(order.id);
     const picked = new Map<OrderLineRecord, number>();
     selection.forEach((sel, i) => {
       // By the service's id when it names one of this order's lines, else by the merchant's id
@@ -106,20 +108,22 @@ export function settlementService(deps: SettlementDeps) {
    * it; lines sent with a different amount (a plugin's partial refund carries the whole basket)
    * only describe the refund.
    */
-  function refundPlan(order: OrderRecord, req: RefundRequest, refundable: number) {
+  async function refundPlan(r: Repos, order: OrderRecord, req: RefundRequest, refundable: number) {
     const named = req.order_lines?.length ? req.order_lines : undefined;
+    const stored = named ? await r.orders.lines(order.id) : [];
     if (req.amount === undefined) {
-      const lines = named ? selectLines(order, named, openForRefund) : undefined;
+      const lines = named ? selectLines(stored, named, openForRefund) : undefined;
       return { amount: lines ? lineTotal(lines) : refundable, lines };
     }
-    const lines = named ? trySelectLines(order, named, openForRefund) : null;
+    const lines = named ? trySelectLines(stored, named, openForRefund) : null;
     return {
       amount: req.amount,
       lines: lines && lineTotal(lines) === req.amount ? lines : undefined,
     };
   }
 
-  function apply(
+  async function apply(
+    r: Repos,
     kind: Kind,
     order: OrderRecord,
     tx: TransactionRecord,
@@ -133,24 +137,24 @@ export function settlementService(deps: SettlementDeps) {
         'amount',
       );
     for (const [line, quantity] of lines ?? []) {
-      repo.updateLine(
+      await r.orders.updateLine(
         line.id,
         kind === 'capture'
           ? { captured_quantity: line.captured_quantity + quantity }
           : { voided_quantity: line.voided_quantity + quantity },
       );
     }
-    repo.updateTransaction(tx.id, {
+    await r.orders.updateTransaction(tx.id, {
       ...(kind === 'capture'
         ? { captured_amount: tx.captured_amount + amount }
         : { voided_amount: tx.voided_amount + amount }),
       modified: iso(clock.now()),
     });
-    repo.updateOrder(order.id, {
+    await r.orders.updateOrder(order.id, {
       modified: iso(clock.now()),
       flags: addFlag(order, kind === 'capture' ? 'has-captures' : 'has-voids'),
     });
-    return repo.get(order.id) ?? order;
+    return (await r.orders.get(order.id)) ?? order;
   }
 
   const lineTotal = (lines: Map<OrderLineRecord, number>) =>
@@ -160,13 +164,14 @@ export function settlementService(deps: SettlementDeps) {
     l.quantity - l.captured_quantity - l.voided_quantity;
 
   /** Captures all that is left of an authorisation, with every line's open quantity. */
-  const captureRest = (order: OrderRecord, tx: TransactionRecord) =>
+  const captureRest = async (r: Repos, order: OrderRecord, tx: TransactionRecord) =>
     apply(
+      r,
       'capture',
       order,
       tx,
       capturableAmount(tx),
-      new Map(repo.lines(order.id).map((l) => [l, openForCapture(l)])),
+      new Map((await r.orders.lines(order.id)).map((l) => [l, openForCapture(l)])),
     );
 
   return {
@@ -179,9 +184,9 @@ export function settlementService(deps: SettlementDeps) {
       req: AmountOperationRequest,
       holds?: Precondition,
     ) {
-      return repo.atomically(() => {
-        const { order, tx } = authorisation(project, orderId, txId, holds);
-        return apply(kind, order, tx, req.amount);
+      return repos.transaction(async (r) => {
+        const { order, tx } = await authorisation(r, project, orderId, txId, holds);
+        return apply(r, kind, order, tx, req.amount);
       });
     },
 
@@ -194,23 +199,23 @@ export function settlementService(deps: SettlementDeps) {
       req: OrderLinesOperationRequest,
       holds?: Precondition,
     ) {
-      return repo.atomically(() => {
-        const { order, tx } = authorisation(project, orderId, txId, holds);
+      return repos.transaction(async (r) => {
+        const { order, tx } = await authorisation(r, project, orderId, txId, holds);
         const selection = req.order_lines ?? (req.order_line ? [req.order_line] : []);
-        const lines = selectLines(order, selection, openForCapture);
+        const lines = selectLines(await r.orders.lines(order.id), selection, openForCapture);
         const amount = lineTotal(lines);
         if (amount <= 0)
           throw badRequest('the selected lines have no amount to settle', 'order_lines');
-        return apply(kind, order, tx, amount, lines);
+        return apply(r, kind, order, tx, amount, lines);
       });
     },
 
     /** POST …/captures/ with no body (the SDKs' full capture): everything still capturable. */
     captureAll(project: Project, orderId: string, txId: string, holds?: Precondition) {
-      return repo.atomically(() => {
-        const { order, tx } = authorisation(project, orderId, txId, holds);
+      return repos.transaction(async (r) => {
+        const { order, tx } = await authorisation(r, project, orderId, txId, holds);
         if (capturableAmount(tx) === 0) throw badRequest('nothing left to capture', 'amount');
-        return captureRest(order, tx);
+        return captureRest(r, order, tx);
       });
     },
 
@@ -218,24 +223,24 @@ export function settlementService(deps: SettlementDeps) {
      * Delayed capture: what the order's authorisations still hold is captured in full. Run by the
      * scheduler once the delay has lapsed, inside the transaction that claimed the order.
      */
-    captureLapsed(id: string): void {
-      const order = repo.get(id);
+    async captureLapsed(r: Repos, id: string): Promise<void> {
+      const order = await r.orders.get(id);
       if (!order) return;
-      for (const tx of repo.transactions(id))
-        if (capturableAmount(tx) > 0) captureRest(repo.get(id) ?? order, tx);
+      for (const tx of await r.orders.transactions(id))
+        if (capturableAmount(tx) > 0) await captureRest(r, (await r.orders.get(id)) ?? order, tx);
     },
 
     /** POST /orders/{id}/refunds: a refund order for the amount, linked both ways. */
-    refund(project: Project, orderId: string, req: RefundRequest): OrderRecord {
-      return repo.atomically(() => {
-        const order = orders.owned(project, orderId);
+    refund(project: Project, orderId: string, req: RefundRequest): Promise<OrderRecord> {
+      return repos.transaction(async (r) => {
+        const order = await orders.owned(r, project, orderId);
         if (order.status !== 'completed' || order.refund_of_order_id !== null)
           throw badRequest('Only a paid order can be refunded', 'status');
         if (req.currency !== undefined && req.currency !== order.currency)
           throw badRequest(`currency must be the order's currency, ${order.currency}`, 'currency');
-        const txs = repo.transactions(order.id);
+        const txs = await r.orders.transactions(order.id);
         const { refundable } = amountDetails(order, txs);
-        const { amount, lines } = refundPlan(order, req, refundable);
+        const { amount, lines } = await refundPlan(r, order, req, refundable);
         if (amount <= 0)
           throw badRequest(
             refundable === 0 ? 'nothing is left to refund' : 'amount must be at least 1',
@@ -244,7 +249,9 @@ export function settlementService(deps: SettlementDeps) {
         if (amount > refundable)
           throw badRequest(`amount exceeds the refundable ${refundable}`, 'amount');
         for (const [line, quantity] of lines ?? [])
-          repo.updateLine(line.id, { refunded_quantity: line.refunded_quantity + quantity });
+          await r.orders.updateLine(line.id, {
+            refunded_quantity: line.refunded_quantity + quantity,
+          });
         const now = clock.now();
         const paid = txs.find((tx) => tx.status === 'completed');
         const refundRow: OrderRecord = {
@@ -269,10 +276,16 @@ export function settlementService(deps: SettlementDeps) {
           flags: ['is-test', 'is-refund'],
           fields: req.extra ? { extra: req.extra } : {},
         };
-        repo.insertOrder(refundRow);
-        repo.recordStatus(refundRow.id, refundRow.project_id, null, 'completed', refundRow.created);
+        await r.orders.insertOrder(refundRow);
+        await r.orders.recordStatus(
+          refundRow.id,
+          refundRow.project_id,
+          null,
+          'completed',
+          refundRow.created,
+        );
         if (paid) {
-          repo.insertTransaction({
+          await r.orders.insertTransaction({
             ...paid,
             id: ids.id('tx'),
             order_id: refundRow.id,
@@ -288,12 +301,12 @@ export function settlementService(deps: SettlementDeps) {
             details: {},
           });
         }
-        repo.updateOrder(order.id, {
+        await r.orders.updateOrder(order.id, {
           refunded_amount: order.refunded_amount + amount,
           modified: iso(now),
           flags: addFlag(order, 'has-refunds'),
         });
-        return repo.get(order.id) ?? order;
+        return (await r.orders.get(order.id)) ?? order;
       });
     },
   };

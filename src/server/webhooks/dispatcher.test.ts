@@ -8,11 +8,11 @@ import {
   webhookEventSchema,
 } from '../../shared/api/index.ts';
 import { createApp } from '../app.ts';
-import { openDb } from '../db/open-db.ts';
+import { openStore } from '../db/open-store.ts';
 import { systemClock } from '../lib/clock.ts';
 import { sequentialIds } from '../lib/ids.ts';
 import { seedProjects } from '../seed.ts';
-import { basic, createTestApp, TEST_KEYS, TEST_URLS } from '../test-app.ts';
+import { basic, createTestApp, TEST_KEYS, TEST_URLS, type TestApp } from '../test-app.ts';
 import { DEFAULT_SCHEDULE } from './dispatcher.ts';
 import { startReceiver, type Receiver } from './receiver.ts';
 
@@ -28,7 +28,7 @@ afterEach(async () => {
 const fast = { retryIntervalMs: 0, firstTimeoutMs: 3_000, timeoutMs: 3_000, maxAttempts: 3 };
 
 /** Creates an order and cancels it: one status change (new → cancelled). */
-async function cancelOne(t: ReturnType<typeof createTestApp>, webhookUrl?: string) {
+async function cancelOne(t: TestApp, webhookUrl?: string) {
   const order = await t.ok(orderSchema, 'POST', '/v1/orders/', {
     currency: 'EUR',
     amount: 100,
@@ -40,7 +40,7 @@ async function cancelOne(t: ReturnType<typeof createTestApp>, webhookUrl?: strin
 
 describe('webhook delivery', () => {
   it('POSTs status_changed to the order webhook_url on every status change', async () => {
-    const t = createTestApp({ webhooks: fast });
+    const t = await createTestApp({ webhooks: fast });
     const order = await cancelOne(t, receiver.url);
     await t.services.dispatcher.tick();
     expect(receiver.received).toHaveLength(1);
@@ -50,8 +50,8 @@ describe('webhook delivery', () => {
   });
 
   it('uses the project default URL when the order has none, and the order URL over it', async () => {
-    const t = createTestApp({ webhooks: fast });
-    t.repos.projects.setWebhookUrl('proj_demo', `${receiver.url}?default`);
+    const t = await createTestApp({ webhooks: fast });
+    await t.repos.projects.setWebhookUrl('proj_demo', `${receiver.url}?default`);
     await cancelOne(t);
     await cancelOne(t, `${receiver.url}?order`);
     await t.services.dispatcher.tick();
@@ -59,13 +59,13 @@ describe('webhook delivery', () => {
   });
 
   it('sends nothing when neither the order nor the project has a URL', async () => {
-    const t = createTestApp({ webhooks: fast });
+    const t = await createTestApp({ webhooks: fast });
     await cancelOne(t);
     expect(await t.services.dispatcher.tick()).toBe(0);
   });
 
   it('retries non-2xx answers and marks the delivery failed after the last attempt', async () => {
-    const t = createTestApp({ webhooks: fast });
+    const t = await createTestApp({ webhooks: fast });
     receiver.answer(500);
     const order = await cancelOne(t, receiver.url);
     await t.services.dispatcher.tick();
@@ -83,7 +83,7 @@ describe('webhook delivery', () => {
   });
 
   it('counts an answer slower than the timeout as a failed attempt', async () => {
-    const t = createTestApp({ webhooks: { ...fast, firstTimeoutMs: 300, timeoutMs: 300 } });
+    const t = await createTestApp({ webhooks: { ...fast, firstTimeoutMs: 300, timeoutMs: 300 } });
     receiver.answer(200, 600);
     const order = await cancelOne(t, receiver.url);
     await t.services.dispatcher.tick();
@@ -97,13 +97,13 @@ describe('webhook delivery', () => {
   });
 
   it('waits the retry interval between attempts', async () => {
-    const t = createTestApp({ webhooks: { ...fast, retryIntervalMs: 120_000 } });
+    const t = await createTestApp({ webhooks: { ...fast, retryIntervalMs: 120_000 } });
     receiver.answer(503);
     const order = await cancelOne(t, receiver.url);
     await t.services.dispatcher.tick();
     await t.services.dispatcher.tick();
     expect(receiver.received).toHaveLength(1);
-    t.clock.advance(120_000);
+    await t.clock.advance(120_000);
     receiver.answer(204);
     await t.services.dispatcher.tick();
     expect(receiver.received).toHaveLength(2);
@@ -116,7 +116,7 @@ describe('webhook delivery', () => {
   });
 
   it('does not show one project the deliveries of another', async () => {
-    const t = createTestApp({ webhooks: fast });
+    const t = await createTestApp({ webhooks: fast });
     await cancelOne(t, receiver.url);
     const other = await t.ok(webhookDeliveryListSchema, 'GET', '/v1/webhooks/', undefined, {
       key: TEST_KEYS.other,
@@ -125,7 +125,7 @@ describe('webhook delivery', () => {
   });
 
   it('refuses a webhook_url that is not http(s) at order creation', async () => {
-    const t = createTestApp();
+    const t = await createTestApp();
     const error = await t.fails(400, 'POST', '/v1/orders/', {
       currency: 'EUR',
       amount: 1,
@@ -154,7 +154,7 @@ describe('receivers do not hold each other up', () => {
     'delivers to a healthy receiver at once while another hangs with hundreds pending',
     { timeout: 60_000 },
     async () => {
-      const t = createTestApp();
+      const t = await createTestApp();
       const hanging = await startReceiver();
       others.push(hanging);
       hanging.answer(200, Infinity);
@@ -178,7 +178,7 @@ describe('receivers do not hold each other up', () => {
   );
 
   it('counts two ports on loopback as two receivers, each with its own slots', async () => {
-    const t = createTestApp({ webhooks: { perReceiver: 2 } });
+    const t = await createTestApp({ webhooks: { perReceiver: 2 } });
     const slow = await startReceiver();
     others.push(slow);
     slow.answer(200, 300);
@@ -200,7 +200,7 @@ describe('receivers do not hold each other up', () => {
       timeout: 30_000,
     },
     async () => {
-      const t = createTestApp({ webhooks: { perReceiver: 3, maxInFlight: 6 } });
+      const t = await createTestApp({ webhooks: { perReceiver: 3, maxInFlight: 6 } });
       const hanging = await Promise.all(Array.from({ length: 6 }, () => startReceiver()));
       others.push(...hanging);
       for (const r of hanging) {
@@ -222,7 +222,7 @@ describe('receivers do not hold each other up', () => {
   );
 
   it('gives a receiver a slot as soon as one frees, without waiting for the others', async () => {
-    const t = createTestApp({ webhooks: { perReceiver: 1 } });
+    const t = await createTestApp({ webhooks: { perReceiver: 1 } });
     const hanging = await startReceiver();
     others.push(hanging);
     hanging.answer(200, Infinity);
@@ -242,39 +242,46 @@ describe('receivers do not hold each other up', () => {
   });
 
   it('lets one of two dispatchers on the same outbox take a delivery, never both', async () => {
-    const t = createTestApp({ webhooks: fast });
+    const t = await createTestApp({ webhooks: fast });
     await cancelOne(t, receiver.url);
-    const [row] = t.repos.outbox.due(t.clock.now().getTime(), 10);
+    const [row] = await t.repos.outbox.due(t.clock.now().getTime(), 10);
     if (!row) throw new Error('nothing due');
-    expect(t.repos.outbox.claim(row, row.next_attempt_ms + 5_000)).toBe(true);
-    expect(t.repos.outbox.claim(row, row.next_attempt_ms + 5_000)).toBe(false);
+    expect(await t.repos.outbox.claim(row, row.next_attempt_ms + 5_000)).toBe(true);
+    expect(await t.repos.outbox.claim(row, row.next_attempt_ms + 5_000)).toBe(false);
     expect(await t.services.dispatcher.tick()).toBe(0);
   });
 });
 
 describe('webhook outbox across a restart', () => {
   let dir: string;
+  let keyDir: string;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'xpay-outbox-'));
+    keyDir = mkdtempSync(join(tmpdir(), 'xpay-outbox-key-'));
   });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(keyDir, { recursive: true, force: true });
+  });
 
-  const boot = (path: string) => {
-    const db = openDb(path);
-    seedProjects(db, TEST_KEYS);
+  const boot = async (path: string) => {
+    const store = await openStore(path, {
+      key: { kind: 'file', path: join(keyDir, 'secrets.key'), create: true },
+    });
+    await seedProjects(store, TEST_KEYS);
     const { app, services, repos } = createApp({
-      db,
+      store,
       clock: systemClock,
       ids: sequentialIds(),
       urls: TEST_URLS,
       webhooks: fast,
     });
-    return { db, app, services, repos };
+    return { store, app, services, repos };
   };
 
   it('delivers, after the service is stopped and started again, what was pending', async () => {
     const path = join(dir, 'sandbox.db');
-    const first = boot(path);
+    const first = await boot(path);
     const res = await first.app.request('/v1/orders/', {
       method: 'POST',
       headers: { authorization: basic(TEST_KEYS.demo) },
@@ -286,16 +293,16 @@ describe('webhook outbox across a restart', () => {
       headers: { authorization: basic(TEST_KEYS.demo) },
     });
     // Stopped before the dispatcher ran: the delivery exists only as a row in the file.
-    expect(first.repos.outbox.pendingCount()).toBe(1);
-    first.db.close();
+    expect(await first.repos.outbox.pendingCount()).toBe(1);
+    await first.store.close();
 
-    const second = boot(path);
-    expect(second.repos.outbox.pendingCount()).toBe(1);
+    const second = await boot(path);
+    expect(await second.repos.outbox.pendingCount()).toBe(1);
     await second.services.dispatcher.tick();
     expect(receiver.received.map((r) => webhookEventSchema.parse(r.body).order_id)).toEqual([
       order.id,
     ]);
-    expect(second.repos.outbox.pendingCount()).toBe(0);
-    second.db.close();
+    expect(await second.repos.outbox.pendingCount()).toBe(0);
+    await second.store.close();
   });
 });

@@ -67,6 +67,9 @@ export function webhookDispatcher(deps: {
   let attempted = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
   let pumpQueued = false;
+  /** The pass under way, and whether another was asked for meanwhile (passes never overlap). */
+  let pumping: Promise<number> | null = null;
+  let again = false;
 
   async function attempt(row: DeliveryRow, timeout: number): Promise<void> {
     let lastStatus: number | null = null;
@@ -91,7 +94,7 @@ export function webhookDispatcher(deps: {
     const now = clock.now();
     const ok = lastStatus !== null && lastStatus >= 200 && lastStatus < 300;
     if (!ok && lastError === null) lastError = `HTTP ${lastStatus}`;
-    outbox.settle({
+    await outbox.settle({
       id: row.id,
       status: ok ? 'delivered' : attempts >= schedule.maxAttempts ? 'failed' : 'pending',
       attempts,
@@ -122,19 +125,19 @@ export function webhookDispatcher(deps: {
   const slots = () => (inFlight.size < schedule.maxInFlight ? schedule.perReceiver : 1);
 
   /** Starts every due delivery that has a free slot; returns how many it started. */
-  function pump(): number {
+  async function pumpOnce(): Promise<number> {
     let started = 0;
     while (inFlight.size < 4 * schedule.maxInFlight) {
       const now = clock.now().getTime();
       const full = [...busy].filter(([, n]) => n >= slots()).map(([r]) => `${r}/`);
-      const rows = outbox.due(now, SCAN, full);
+      const rows = await outbox.due(now, SCAN, full);
       let progressed = false;
       for (const row of rows) {
         if (inFlight.size >= 4 * schedule.maxInFlight) break;
         const receiver = receiverOf(row.url);
         if ((busy.get(receiver) ?? 0) >= slots()) continue;
         const timeout = row.attempts === 0 ? schedule.firstTimeoutMs : schedule.timeoutMs;
-        if (!outbox.claim(row, now + timeout + 1_000)) continue;
+        if (!(await outbox.claim(row, now + timeout + 1_000))) continue;
         launch(row, receiver, timeout);
         started++;
         progressed = true;
@@ -144,17 +147,34 @@ export function webhookDispatcher(deps: {
     return started;
   }
 
+  /** One pass at a time: a pump asked for while one runs makes it run once more. */
+  function pump(): Promise<number> {
+    if (pumping) {
+      again = true;
+      return pumping;
+    }
+    pumping = (async () => {
+      let started = 0;
+      try {
+        do {
+          again = false;
+          started += await pumpOnce();
+        } while (again);
+        return started;
+      } finally {
+        pumping = null;
+      }
+    })();
+    return pumping;
+  }
+
   /** One pump soon, however many deliveries finish meanwhile. */
   function queuePump() {
     if (pumpQueued) return;
     pumpQueued = true;
     setImmediate(() => {
       pumpQueued = false;
-      try {
-        pump();
-      } catch (err) {
-        deps.onError?.(err);
-      }
+      pump().catch((err: unknown) => deps.onError?.(err));
     });
   }
 
@@ -167,7 +187,7 @@ export function webhookDispatcher(deps: {
       const before = attempted;
       // Bounded: a receiver that makes new deliveries as it is called would otherwise never end.
       for (let round = 0; round < 1_000; round++) {
-        pump();
+        await pump();
         if (inFlight.size === 0) break;
         await Promise.race(inFlight);
         // Let the other deliveries that finished meanwhile settle too: one pass starts them all.
@@ -189,6 +209,7 @@ export function webhookDispatcher(deps: {
     async stop() {
       if (timer) clearInterval(timer);
       timer = undefined;
+      await pumping?.catch(() => 0);
       await Promise.all(inFlight);
     },
   };

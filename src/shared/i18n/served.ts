@@ -7,6 +7,7 @@
  */
 import { LOCALES_BASE } from 'virtual:xpay-locales';
 import { earlyFetch } from '../early.ts';
+import { takeInlineStrings } from './inline-strings.ts';
 import type { Locale } from '../locales.ts';
 import type { Messages } from './translate.ts';
 
@@ -15,8 +16,13 @@ type ServedNamespace = 'checkout' | 'card';
 export const servedStringsUrl = (locale: Locale, ns: ServedNamespace) =>
   `${LOCALES_BASE}${locale}/${ns}.json`;
 
-/** Rejects when the file cannot be had (offline): the caller shows that. */
+/**
+ * The strings the HTML carries (src/shared/i18n/inline-strings.ts), else the served file. Rejects
+ * when the file cannot be had (offline): the caller shows that.
+ */
 export async function fetchServedStrings(locale: Locale, ns: ServedNamespace): Promise<Messages> {
+  const inline = takeInlineStrings(locale, ns);
+  if (inline) return inline;
   const response = await earlyFetch(servedStringsUrl(locale, ns));
   if (!response.ok) throw new Error(`strings ${locale}/${ns}: HTTP ${response.status}`);
   return (await response.json()) as Messages;

@@ -1,0 +1,121 @@
+/**
+ * The store's promises, as every repository relies on them: a transaction commits or rolls back
+ * whole, nested ones are savepoints, nothing else runs on the database while one is open, and the
+ * order view's column lists match the tables the migrations make.
+ */
+import { describe, expect, it } from 'vitest';
+import { openTestStore, tableNames } from '../test-store.ts';
+import { statementsOf } from './migrate.ts';
+import { TABLE_COLUMNS } from './order-repo.ts';
+import type { Store } from './store.ts';
+
+async function freshTable(store: Store) {
+  await store.run('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL)');
+  return async () =>
+    (await store.all<{ v: string }>('SELECT v FROM t ORDER BY id')).map((r) => r.v);
+}
+
+describe('the store', () => {
+  it('commits a transaction whole, and rolls it back whole when its work throws', async () => {
+    const store = await openTestStore();
+    const values = await freshTable(store);
+    await store.transaction(async (tx) => {
+      await tx.run('INSERT INTO t (v) VALUES (?)', ['a']);
+      await tx.run('INSERT INTO t (v) VALUES (?)', ['b']);
+    });
+    await expect(
+      store.transaction(async (tx) => {
+        await tx.run('INSERT INTO t (v) VALUES (?)', ['c']);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await values()).toEqual(['a', 'b']);
+  });
+
+  it('makes a transaction inside a transaction a savepoint: its failure undoes only its part', async () => {
+    const store = await openTestStore();
+    const values = await freshTable(store);
+    await store.transaction(async (tx) => {
+      await tx.run('INSERT INTO t (v) VALUES (?)', ['outer']);
+      await expect(
+        tx.transaction(async (inner) => {
+          await inner.run('INSERT INTO t (v) VALUES (?)', ['inner']);
+          throw new Error('inner refused');
+        }),
+      ).rejects.toThrow('inner refused');
+      await tx.transaction((inner) => inner.run('INSERT INTO t (v) VALUES (?)', ['kept']));
+    });
+    expect(await values()).toEqual(['outer', 'kept']);
+  });
+
+  it('runs nothing else while a transaction is open: statements and transactions wait their turn', async () => {
+    const store = await openTestStore();
+    const values = await freshTable(store);
+    const order: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = store.transaction(async (tx) => {
+      await tx.run('INSERT INTO t (v) VALUES (?)', ['first']);
+      await held; // work that awaits between its statements
+      // The transaction sees its own write; nobody else has seen it yet.
+      order.push(`first sees ${(await tx.all('SELECT v FROM t')).length}`);
+      await tx.run('INSERT INTO t (v) VALUES (?)', ['first again']);
+    });
+    const outside = store.all<{ v: string }>('SELECT v FROM t ORDER BY id');
+    const second = store.transaction(async (tx) => {
+      order.push('second starts');
+      await tx.run('INSERT INTO t (v) VALUES (?)', ['second']);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(order).toEqual([]);
+    release();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first sees 1', 'second starts']);
+    // First come, first served: after the first transaction's commit, before the second's.
+    expect((await outside).map((r) => r.v)).toEqual(['first', 'first again']);
+    expect(await values()).toEqual(['first', 'first again', 'second']);
+  });
+
+  it('refuses a statement on a transaction that has ended', async () => {
+    const store = await openTestStore();
+    await freshTable(store);
+    const leaked = await store.transaction((tx) => Promise.resolve(tx));
+    await expect(leaked.run('INSERT INTO t (v) VALUES (?)', ['late'])).rejects.toThrow(/ended/);
+  });
+
+  it('hands back integers as numbers and RETURNING rows', async () => {
+    const store = await openTestStore();
+    await freshTable(store);
+    const row = await store.get<{ id: number }>('INSERT INTO t (v) VALUES (?) RETURNING id', ['x']);
+    expect(row).toEqual({ id: 1 });
+    expect(await store.get('SELECT ? AS ms', [1_767_225_600_000])).toEqual({
+      ms: 1_767_225_600_000,
+    });
+  });
+});
+
+describe('the migrations', () => {
+  it('split into statements at semicolons outside quotes and comments', () => {
+    expect(
+      statementsOf(`-- a comment; with a semicolon
+CREATE TABLE a (x TEXT DEFAULT ';'); -- trailing; comment
+INSERT INTO a VALUES ('it''s; fine');`),
+    ).toEqual(["CREATE TABLE a (x TEXT DEFAULT ';')", "INSERT INTO a VALUES ('it''s; fine')"]);
+  });
+
+  it('make exactly the columns the order view lists, table by table', async () => {
+    const store = await openTestStore();
+    expect(await tableNames(store)).toEqual(expect.arrayContaining(Object.keys(TABLE_COLUMNS)));
+    for (const [table, columns] of Object.entries(TABLE_COLUMNS)) {
+      const stored =
+        store.dialect === 'postgres'
+          ? await store.all<{ name: string }>(
+              `SELECT column_name AS name FROM information_schema.columns
+               WHERE table_schema = current_schema() AND table_name = ? ORDER BY ordinal_position`,
+              [table],
+            )
+          : await store.all<{ name: string }>('SELECT name FROM pragma_table_info(?)', [table]);
+      expect([...stored.map((c) => c.name)].sort(), table).toEqual([...columns].sort());
+    }
+  });
+});
