@@ -41,7 +41,9 @@ export function wire(req: WireRequest): Promise<WireResponse> {
       socket.destroy();
       resolve(res);
     };
-    socket.on('connect', () => socket.end(`${head}\r\n\r\n${req.body ?? ''}`));
+    // Written without closing our side, as a client library does: a server that sees the client
+    // half-close may abort a response it has not finished yet (Node's does).
+    socket.on('connect', () => socket.write(`${head}\r\n\r\n${req.body ?? ''}`));
     socket.on('data', (chunk: Buffer) => {
       buffer = Buffer.concat([buffer, chunk]);
       const res = parseResponse(buffer, false);

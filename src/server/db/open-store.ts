@@ -3,6 +3,7 @@
  * the location is a postgres:// URL (`DATABASE_URL`). Either way pending migrations are applied and
  * the database's secrets opened before it is handed out.
  */
+import { openPgStore } from './pg-store.ts';
 import { DEFAULT_KEY_FILE, type SecretsOptions } from './secrets.ts';
 import { openSqliteStore } from './sqlite-store.ts';
 import type { Store } from './store.ts';
@@ -23,8 +24,6 @@ export async function openStore(
   location: string,
   secrets: SecretsOptions = DEFAULT_SECRETS,
 ): Promise<Store> {
-  if (isPostgresUrl(location))
-    // NOT YET: the PostgreSQL store (db/pg-store.ts) is wired in here.
-    throw new Error('PostgreSQL is not available in this build yet (DATABASE_URL)');
+  if (isPostgresUrl(location)) return openPgStore(location, secrets);
   return openSqliteStore(location, secrets);
 }

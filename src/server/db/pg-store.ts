@@ -14,15 +14,11 @@
  * - Opening migrates and opens the secrets under an advisory lock: instances starting together
  *   migrate once and share one set of data keys.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type Database from 'better-sqlite3';
 import pg from 'pg';
-import { migrationSql, numberedParams } from './dialect.ts';
+import { numberedParams } from './dialect.ts';
+import { migrate } from './migrate.ts';
 import { openSecrets, type Secrets, type SecretsOptions } from './secrets.ts';
 import type { RunResult, Sql, SqlParams, Store } from './store.ts';
-
-const MIGRATIONS_DIR = join(import.meta.dirname, 'migrations');
 
 const BOOL = 16;
 const INT8 = 20;
@@ -60,8 +56,22 @@ const OPEN_LOCK = 7_306_032_017;
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
 
-export async function openPgStore(url: string, secretsOptions: SecretsOptions): Promise<Store> {
-  const pool = new pg.Pool({ connectionString: url, types, max: 10 });
+/** The connection pool: at most `max` connections, an idle one closed after `idleMs`. */
+export type PoolOptions = { max?: number; idleMs?: number };
+
+export async function openPgStore(
+  url: string,
+  secretsOptions: SecretsOptions,
+  poolOptions: PoolOptions = {},
+): Promise<Store> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    types,
+    max: poolOptions.max ?? 10,
+    idleTimeoutMillis: poolOptions.idleMs ?? 10_000,
+    // Idle connections do not keep a finished process alive.
+    allowExitOnIdle: true,
+  });
   // A connection that breaks while idle (the server restarted) is dropped by the pool, and the
   // next statement gets a new one; without a listener the error would end the process.
   pool.on('error', () => undefined);
@@ -153,19 +163,29 @@ export async function openPgStore(url: string, secretsOptions: SecretsOptions): 
     }
   };
 
-  const store = {
-    dialect: 'postgres' as const,
+  let secrets: Secrets | undefined;
+  let closing: Promise<void> | undefined;
+  const store: Store = {
+    dialect: 'postgres',
     ...statements(pool),
     transaction,
     exec: async (sql: string) => {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    // Once: a second close (the test harness after a test that closed its store) is a no-op.
+    close: () => (closing ??= pool.end()),
+    get secrets(): Secrets {
+      if (!secrets) throw new Error('The store is still opening: its secrets are not open yet.');
+      return secrets;
+    },
   };
 
   try {
-    const secrets = await migrateAndOpenSecrets(pool, secretsOptions);
-    return { ...store, secrets };
+    secrets = await whileOpening(pool, async () => {
+      await migrate(store);
+      return transaction((tx) => openSecrets(tx, secretsOptions));
+    });
+    return store;
   } catch (err) {
     await pool.end();
     throw err;
@@ -178,80 +198,20 @@ function isRetryable(err: unknown): boolean {
 }
 
 /**
- * Applies the pending migrations, one transaction each, and opens the secrets, all under one
- * advisory lock: a second instance starting at the same time waits, then finds both done.
+ * Runs `work` (migrations, opening the secrets) under an advisory lock held on a connection of its
+ * own: a second instance starting at the same time waits, then finds both done. A database made
+ * before secrets at rest cannot exist on PostgreSQL, so nothing is left to seal here.
  */
-async function migrateAndOpenSecrets(pool: pg.Pool, options: SecretsOptions): Promise<Secrets> {
+async function whileOpening<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [OPEN_LOCK]);
     try {
-      await client.query(
-        'CREATE TABLE IF NOT EXISTS schema_migrations (name TEXT PRIMARY KEY, applied TEXT NOT NULL)',
-      );
-      const applied = new Set(
-        (await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map(
-          (r) => r.name,
-        ),
-      );
-      const files = readdirSync(MIGRATIONS_DIR)
-        .filter((f) => f.endsWith('.sql'))
-        .sort();
-      for (const file of files) {
-        if (applied.has(file)) continue;
-        const sql = migrationSql(readFileSync(join(MIGRATIONS_DIR, file), 'utf8'), 'postgres');
-        await client.query('BEGIN');
-        try {
-          await client.query(sql);
-          await client.query('INSERT INTO schema_migrations (name, applied) VALUES ($1, $2)', [
-            file,
-            new Date().toISOString(),
-          ]);
-          await client.query('COMMIT');
-        } catch (err) {
-          await client.query('ROLLBACK');
-          throw new Error(`Migration ${file} failed on PostgreSQL: ${(err as Error).message}`, {
-            cause: err,
-          });
-        }
-      }
-      return await secretsOf(client, options);
+      return await work();
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [OPEN_LOCK]);
     }
   } finally {
     client.release();
   }
-}
-
-/**
- * The secrets through openSecrets, which reads and writes the settings table with synchronous
- * statements: it runs on the settings rows loaded first, and what it wrote is stored after.
- */
-async function secretsOf(client: pg.PoolClient, options: SecretsOptions): Promise<Secrets> {
-  const rows = await client.query<{ name: string; value: string }>(
-    'SELECT name, value FROM settings',
-  );
-  const settings = new Map(rows.rows.map((r) => [r.name, r.value]));
-  const written = new Map<string, string>();
-  const db = {
-    prepare: (sql: string) => ({
-      get: (name: string) => {
-        if (!sql.startsWith('SELECT')) throw new Error(`Unexpected statement: ${sql}`);
-        const value = settings.get(name);
-        return value === undefined ? undefined : { value };
-      },
-      run: (name: string, value: string) => {
-        settings.set(name, value);
-        written.set(name, value);
-      },
-    }),
-  } as unknown as Database.Database;
-  const secrets = openSecrets(db, options);
-  for (const [name, value] of written)
-    await client.query(
-      'INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = excluded.value',
-      [name, value],
-    );
-  return secrets;
 }

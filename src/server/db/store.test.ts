@@ -5,12 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { openTestStore, tableNames } from '../test-store.ts';
+import { migrationSql } from './dialect.ts';
 import { statementsOf } from './migrate.ts';
 import { TABLE_COLUMNS } from './order-repo.ts';
 import type { Store } from './store.ts';
 
 async function freshTable(store: Store) {
-  await store.run('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL)');
+  // Written as the migrations are (SQLite's DDL), and translated the same way.
+  await store.exec(
+    migrationSql('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT NOT NULL)', store.dialect),
+  );
   return async () =>
     (await store.all<{ v: string }>('SELECT v FROM t ORDER BY id')).map((r) => r.v);
 }
@@ -48,8 +52,9 @@ describe('the store', () => {
     expect(await values()).toEqual(['outer', 'kept']);
   });
 
-  it('runs nothing else while a transaction is open: statements and transactions wait their turn', async () => {
+  it('runs nothing else while a transaction is open (SQLite): statements and transactions wait their turn', async () => {
     const store = await openTestStore();
+    if (store.dialect !== 'sqlite') return; // PostgreSQL: the next test
     const values = await freshTable(store);
     const order: string[] = [];
     let release = () => {};
@@ -76,6 +81,28 @@ describe('the store', () => {
     expect(await values()).toEqual(['first', 'first again', 'second']);
   });
 
+  it('isolates an open transaction (PostgreSQL): others run meanwhile and see only what was committed', async () => {
+    const store = await openTestStore();
+    if (store.dialect !== 'postgres') return; // SQLite: the test before
+    const values = await freshTable(store);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = store.transaction(async (tx) => {
+      await tx.run('INSERT INTO t (v) VALUES (?)', ['first']);
+      await held;
+      // Read committed: its own write, and what the other transaction committed meanwhile.
+      expect((await tx.all('SELECT v FROM t')).length).toBe(2);
+      await tx.run('INSERT INTO t (v) VALUES (?)', ['first again']);
+    });
+    // Neither waits for the open transaction, nor sees its uncommitted row.
+    expect(await store.all('SELECT v FROM t')).toEqual([]);
+    await store.transaction((tx) => tx.run('INSERT INTO t (v) VALUES (?)', ['second']));
+    expect(await values()).toEqual(['second']);
+    release();
+    await first;
+    expect((await values()).sort()).toEqual(['first', 'first again', 'second']);
+  });
+
   it('refuses a statement on a transaction that has ended', async () => {
     const store = await openTestStore();
     await freshTable(store);
@@ -88,9 +115,12 @@ describe('the store', () => {
     await freshTable(store);
     const row = await store.get<{ id: number }>('INSERT INTO t (v) VALUES (?) RETURNING id', ['x']);
     expect(row).toEqual({ id: 1 });
-    expect(await store.get('SELECT ? AS ms', [1_767_225_600_000])).toEqual({
-      ms: 1_767_225_600_000,
-    });
+    // A millisecond timestamp (past 32 bits) in an INTEGER column, and an aggregate of it.
+    await store.exec(migrationSql('CREATE TABLE ms (at INTEGER NOT NULL)', store.dialect));
+    await store.run('INSERT INTO ms (at) VALUES (?)', [1_767_225_600_000]);
+    expect(
+      await store.get('SELECT at, COUNT(*) AS n, SUM(at) AS total FROM ms GROUP BY at'),
+    ).toEqual({ at: 1_767_225_600_000, n: 1, total: 1_767_225_600_000 });
   });
 });
 
