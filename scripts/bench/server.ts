@@ -23,7 +23,8 @@ export type Sandbox = {
 
 export type SandboxOptions = {
   port: number;
-  env?: Record<string, string>;
+  /** Added to the environment; a name set to undefined is left out. */
+  env?: Record<string, string | undefined>;
   nodeArgs?: string[];
   /** Reuse a database (to restart on the same data); a temporary one otherwise. */
   databasePath?: string;

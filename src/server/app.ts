@@ -15,7 +15,9 @@ import type { Ids } from './lib/ids.ts';
 import { merchantRoutes } from './routes/merchant.ts';
 import { openApiRoutes } from './routes/openapi.ts';
 import { DEFAULT_CLIENT_LIMIT, publicRoutes, tokensRoutes } from './routes/public.ts';
-import type { RateLimit } from './lib/rate-limit.ts';
+import { rateLimiter, type RateLimit } from './lib/rate-limit.ts';
+import { NO_PROXY, type TrustedProxy } from './lib/client-address.ts';
+import { sharedRateLimiter } from './db/client-limit-repo.ts';
 import { sandboxPages } from './routes/sandbox-pages.ts';
 import { staticRoutes } from './routes/static.ts';
 import { createServices } from './services/index.ts';
@@ -32,6 +34,8 @@ export type AppDeps = {
   staticDir?: string;
   /** Tokenizations one client may try per window (card-testing protection). */
   clientLimit?: RateLimit;
+  /** Whose X-Forwarded-For names the client (none by default: the socket's peer). */
+  trustedProxy?: TrustedProxy;
   /** Webhook schedule overrides (tests run it in milliseconds). */
   webhooks?: Partial<WebhookSchedule>;
   /** Called once per request with a line safe to log (no bodies, capability keys masked). */
@@ -91,8 +95,15 @@ export function createApp(deps: AppDeps) {
   app.get('/health', (c) => c.json({ status: 'ok' }));
 
   // One limiter for both base paths.
+  // A SQLite database belongs to one process: its clients' attempts are counted in memory. On
+  // PostgreSQL every instance counts in the database, so a client meets one limit, not one each.
+  const clientLimit = deps.clientLimit ?? DEFAULT_CLIENT_LIMIT;
   const tokenRoutes = tokensRoutes(services, {
-    clientLimit: deps.clientLimit ?? DEFAULT_CLIENT_LIMIT,
+    limiter:
+      deps.store.dialect === 'postgres'
+        ? sharedRateLimiter(deps.store, clientLimit)
+        : rateLimiter(clientLimit),
+    trustedProxy: deps.trustedProxy ?? NO_PROXY,
     clock: deps.clock,
   });
   const merchant = merchantRoutes(services);

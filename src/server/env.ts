@@ -3,6 +3,7 @@
  */
 import * as z from 'zod/mini';
 import { DEFAULT_KEY_FILE, MIN_KEY_LENGTH, type SecretsOptions } from './db/secrets.ts';
+import { parseTrustedProxy, type TrustedProxy } from './lib/client-address.ts';
 
 const port = z.pipe(
   z.string().check(z.regex(/^\d{1,5}$/, 'a port number')),
@@ -24,6 +25,12 @@ const envSchema = z.object({
   MERCHANT_PORT: z.optional(port),
   /** SQLite file; `:memory:` keeps nothing. */
   DATABASE_PATH: z._default(z.string().check(z.minLength(1)), './data/sandbox.db'),
+  /** A PostgreSQL database instead (postgres://…): several instances may share it. */
+  DATABASE_URL: z.optional(
+    z.string().check(z.regex(/^postgres(ql)?:\/\/./i, 'a postgres:// or postgresql:// URL')),
+  ),
+  /** Behind a load balancer: how many proxies, or which addresses, to believe X-Forwarded-For from. */
+  TRUSTED_PROXY: z.optional(z.string()),
   /** The demo project's API key; scripts can rely on it when set. */
   SANDBOX_API_KEY: z.optional(z.string().check(z.minLength(8), z.maxLength(200))),
   /** The second project's key (access tests). */
@@ -60,6 +67,10 @@ export type Env = {
   host: string;
   merchantPort: number;
   databasePath: string;
+  /** The PostgreSQL database, when DATABASE_URL is set (DATABASE_PATH is then unused). */
+  databaseUrl: string | undefined;
+  /** Whose X-Forwarded-For names the client for the per-client limit. */
+  trustedProxy: TrustedProxy;
   apiKey: string | undefined;
   otherApiKey: string | undefined;
   webhookUrl: string | undefined;
@@ -93,6 +104,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     host: e.HOST,
     merchantPort: e.MERCHANT_PORT ?? e.PORT + 1,
     databasePath: e.DATABASE_PATH,
+    databaseUrl: e.DATABASE_URL,
+    trustedProxy: trustedProxy(e.TRUSTED_PROXY),
     apiKey: e.SANDBOX_API_KEY,
     otherApiKey: e.SANDBOX_OTHER_API_KEY,
     webhookUrl: e.SANDBOX_WEBHOOK_URL,
@@ -110,6 +123,14 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     cardAttemptsPerClient: e.CARD_ATTEMPTS_PER_CLIENT,
     secrets: secretsOptions(e),
   };
+}
+
+function trustedProxy(spec: string | undefined): TrustedProxy {
+  try {
+    return parseTrustedProxy(spec);
+  } catch (err) {
+    throw new Error(`Invalid environment:\n  ${(err as Error).message}`, { cause: err });
+  }
 }
 
 function secretsOptions(e: z.infer<typeof envSchema>): SecretsOptions {

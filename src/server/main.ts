@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { openStore } from './db/open-store.ts';
+import { sharedSecret } from './db/secrets.ts';
 import { readEnv } from './env.ts';
 import { systemClock } from './lib/clock.ts';
 import { randomIds } from './lib/ids.ts';
@@ -12,9 +13,18 @@ import { DEFAULT_CLIENT_LIMIT } from './routes/public.ts';
 import { DEMO_PROJECT_ID, demoApiKey, seedProjects } from './seed.ts';
 
 const env = readEnv();
-const store = await openStore(env.databasePath, env.secrets);
-const apiKey = demoApiKey(env.databasePath, env.apiKey);
-const otherKey = env.otherApiKey ?? randomIds.secret('sk_test_other');
+const store = await openStore(env.databaseUrl ?? env.databasePath, env.secrets);
+// On PostgreSQL several instances share the database: a key none of them was given is made by
+// the first start and kept sealed there, so every instance (and every restart) has the same one.
+const shared = store.dialect === 'postgres';
+const generated = (name: string, prefix: string) =>
+  sharedSecret(store, store.secrets, name, () => randomIds.secret(prefix));
+const apiKey =
+  env.apiKey ??
+  (shared ? await generated('demo_api_key', 'sk_test') : demoApiKey(env.databasePath, undefined));
+const otherKey =
+  env.otherApiKey ??
+  (shared ? await generated('other_api_key', 'sk_test_other') : randomIds.secret('sk_test_other'));
 const projects = await seedProjects(store, { demo: apiKey, other: otherKey });
 if (env.webhookUrl) await projects.setWebhookUrl(DEMO_PROJECT_ID, env.webhookUrl);
 
@@ -33,6 +43,7 @@ const { app, services } = createApp({
   staticDir: 'dist',
   webhooks: env.webhook,
   clientLimit: { ...DEFAULT_CLIENT_LIMIT, limit: env.cardAttemptsPerClient },
+  trustedProxy: env.trustedProxy,
   ...(env.logRequests ? { log } : {}),
 });
 
@@ -44,9 +55,11 @@ services.scheduler.start();
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => {
   console.log(`Sandbox service   ${env.publicUrl}/v1/`);
   console.log(`Hosted checkout   ${env.checkoutUrl}/pay/{order_id}/ (order_url of each order)`);
-  console.log(`Database          ${env.databasePath}`);
+  console.log(
+    `Database          ${env.databaseUrl ? withoutPassword(env.databaseUrl) : env.databasePath}`,
+  );
   const { key } = env.secrets;
-  if (env.databasePath !== ':memory:')
+  if (shared || env.databasePath !== ':memory:')
     console.log(`Secrets key       ${key.kind === 'file' ? key.path : 'SECRETS_KEY'}`);
   console.log(`Demo API key      ${apiKey}`);
 });
@@ -74,6 +87,12 @@ const shop = serve(
   },
   () => console.log(`Demo shop         ${shopUrl}/ (pays through the card widget)`),
 );
+
+function withoutPassword(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
 
 const stop = () => {
   services.scheduler.stop();

@@ -18,6 +18,7 @@ import { seedProjects } from './seed.ts';
 import { openTestStore } from './test-store.ts';
 import type { WebhookSchedule } from './webhooks/dispatcher.ts';
 import type { RateLimit } from './lib/rate-limit.ts';
+import type { TrustedProxy } from './lib/client-address.ts';
 
 export const TEST_KEYS = { demo: 'sk_test_demo_0123456789', other: 'sk_test_other_0123456789' };
 export const TEST_URLS = {
@@ -28,7 +29,12 @@ export const TEST_URLS = {
 export const basic = (key: string) => `Basic ${Buffer.from(`${key}:`).toString('base64')}`;
 
 export async function createTestApp(
-  options: { start?: string; webhooks?: Partial<WebhookSchedule>; clientLimit?: RateLimit } = {},
+  options: {
+    start?: string;
+    webhooks?: Partial<WebhookSchedule>;
+    clientLimit?: RateLimit;
+    trustedProxy?: TrustedProxy;
+  } = {},
 ) {
   const store = await openTestStore();
   const time = manualClock(options.start);
@@ -53,6 +59,7 @@ export async function createTestApp(
     urls: TEST_URLS,
     ...(options.webhooks ? { webhooks: options.webhooks } : {}),
     ...(options.clientLimit ? { clientLimit: options.clientLimit } : {}),
+    ...(options.trustedProxy ? { trustedProxy: options.trustedProxy } : {}),
   });
 
   /** A request as a merchant (demo project by default). */

@@ -16,10 +16,20 @@ type Loaded = { byId: Map<string, Project>; hashes: { id: string; hash: string }
 /**
  * Projects change only through this repo, and rarely: they are read from memory, and every write
  * drops the copy. (Auth reads them on every request.) One cache per store, shared by the repos
- * bound to its transactions.
+ * bound to its transactions. Where other instances share the database and may change a project
+ * (a key, a webhook URL), the copy is also read again once it is `maxAgeMs` old.
  */
 export class ProjectCache {
   loaded: Loaded | null = null;
+  loadedAt = 0;
+  readonly maxAgeMs: number;
+  constructor(maxAgeMs = Infinity) {
+    this.maxAgeMs = maxAgeMs;
+  }
+  /** The copy, unless there is none or it is too old. */
+  fresh(): Loaded | null {
+    return this.loaded && performance.now() - this.loadedAt < this.maxAgeMs ? this.loaded : null;
+  }
 }
 
 const UPSERT = `INSERT INTO projects (id, merchant_id, name, api_key_hash, webhook_url, currencies, created)
@@ -40,13 +50,15 @@ export class ProjectRepo {
   }
 
   private async load(): Promise<Loaded> {
-    if (this.cache.loaded) return this.cache.loaded;
+    const fresh = this.cache.fresh();
+    if (fresh) return fresh;
     const rows = await this.sql.all<ProjectRow>('SELECT * FROM projects');
     const loaded = {
       byId: new Map(rows.map((row) => [row.id, toProject(row)])),
       hashes: rows.map((row) => ({ id: row.id, hash: row.api_key_hash })),
     };
     this.cache.loaded = loaded;
+    this.cache.loadedAt = performance.now();
     return loaded;
   }
   private async write<T>(result: Promise<T>): Promise<T> {
@@ -58,10 +70,10 @@ export class ProjectRepo {
 
   /** Every project with its key hash (few rows: auth compares each in constant time). */
   async keyHashes() {
-    return (this.cache.loaded ?? (await this.load())).hashes;
+    return (this.cache.fresh() ?? (await this.load())).hashes;
   }
   async get(id: string): Promise<Project | undefined> {
-    return (this.cache.loaded ?? (await this.load())).byId.get(id);
+    return (this.cache.fresh() ?? (await this.load())).byId.get(id);
   }
   upsert(p: Project & { api_key_hash: string; created: string }) {
     return this.write(

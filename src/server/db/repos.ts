@@ -55,6 +55,12 @@ export class Repos {
   }
 }
 
+/** How old the projects' copy may get where other instances share the database. */
+const SHARED_PROJECTS_MAX_AGE_MS = 2_000;
+
 export function createRepos(store: Store): Repos {
-  return new Repos(store, { secrets: store.secrets, projects: new ProjectCache() });
+  const projects = new ProjectCache(
+    store.dialect === 'postgres' ? SHARED_PROJECTS_MAX_AGE_MS : Infinity,
+  );
+  return new Repos(store, { secrets: store.secrets, projects });
 }

@@ -259,3 +259,24 @@ export async function openSecrets(sql: Sql, options: SecretsOptions): Promise<Se
   await put(KEY_ID_SETTING, keyId(masterKey));
   return secretsFrom(rotated);
 }
+
+/**
+ * A secret every instance on this database shares (a generated API key): the first to ask makes
+ * it with `make` and keeps it sealed in the settings table; every later start, on any instance,
+ * opens the same one. Instances starting at once agree: only the first insert counts.
+ */
+export async function sharedSecret(
+  sql: Sql,
+  secrets: Secrets,
+  name: string,
+  make: () => string,
+): Promise<string> {
+  const context = `settings.${name}`;
+  await sql.run('INSERT INTO settings (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING', [
+    name,
+    secrets.seal(make(), context),
+  ]);
+  const row = await sql.get<{ value: string }>('SELECT value FROM settings WHERE name = ?', [name]);
+  if (!row) throw new Error(`The setting ${name} vanished`);
+  return secrets.open(row.value, context);
+}

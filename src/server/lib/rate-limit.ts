@@ -6,13 +6,20 @@ import { isIPv4, isIPv6 } from 'node:net';
 
 export type RateLimit = { limit: number; windowMs: number };
 
+export type LimitVerdict = { allowed: boolean; retryAfterMs: number };
+
+/** What counts a client's attempts: in memory (one process), or in a shared database. */
+export type ClientLimiter = {
+  hit(key: string, nowMs: number): LimitVerdict | Promise<LimitVerdict>;
+};
+
 const MAX_KEYS = 10_000;
 
 export function rateLimiter({ limit, windowMs }: RateLimit) {
   const hits = new Map<string, number[]>();
   return {
     /** Counts one attempt for `key`; false once `limit` attempts fell within the window. */
-    hit(key: string, nowMs: number): { allowed: boolean; retryAfterMs: number } {
+    hit(key: string, nowMs: number): LimitVerdict {
       // Hits are appended in time order: the expired ones are at the front. Dropped in place, so
       // a hit costs the same however many a generous limit lets accumulate.
       const recent = hits.get(key) ?? [];

@@ -10,9 +10,10 @@ import {
   checkoutPaymentRequestSchema,
   tokenRequestSchema,
 } from '../../shared/api/index.ts';
+import { clientAddress, type TrustedProxy } from '../lib/client-address.ts';
 import type { Clock } from '../lib/clock.ts';
 import { ServiceError } from '../lib/errors.ts';
-import { clientKey, rateLimiter, type RateLimit } from '../lib/rate-limit.ts';
+import { clientKey, type ClientLimiter, type RateLimit } from '../lib/rate-limit.ts';
 import { jsonBody } from '../lib/validate.ts';
 import type { Services } from '../services/index.ts';
 
@@ -21,12 +22,14 @@ export const DEFAULT_CLIENT_LIMIT: RateLimit = { limit: 60, windowMs: 10 * 60_00
 
 export function tokensRoutes(
   services: Services,
-  options: { clientLimit: RateLimit; clock: Clock },
+  options: { limiter: ClientLimiter; trustedProxy: TrustedProxy; clock: Clock },
 ) {
   const app = new Hono({ strict: false });
-  const limiter = rateLimiter(options.clientLimit);
   app.post('/', async (c) => {
-    const verdict = limiter.hit(clientAddress(c), options.clock.now().getTime());
+    const verdict = await options.limiter.hit(
+      client(c, options.trustedProxy),
+      options.clock.now().getTime(),
+    );
     if (!verdict.allowed) {
       c.header('Retry-After', String(Math.ceil(verdict.retryAfterMs / 1000)));
       throw new ServiceError(
@@ -41,15 +44,17 @@ export function tokensRoutes(
 }
 
 /**
- * The client as the socket saw it (no proxy header is trusted): its IPv4 address or IPv6 /64;
- * 'unknown' in tests.
+ * The client as the socket saw it, or behind trusted proxies as the outermost one saw it
+ * (lib/client-address.ts): its IPv4 address or IPv6 /64; 'unknown' without a socket.
  */
-function clientAddress(c: Context): string {
+function client(c: Context, trusted: TrustedProxy): string {
+  let socket: string | undefined;
   try {
-    return clientKey(getConnInfo(c).remote.address);
+    socket = getConnInfo(c).remote.address;
   } catch {
     return 'unknown';
   }
+  return clientKey(clientAddress(socket, c.req.header('x-forwarded-for'), trusted));
 }
 
 export function publicRoutes(services: Services) {

@@ -4,6 +4,7 @@ import { errorBodySchema } from '../../shared/api/index.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { cardOrder, FUTURE_EXPIRY } from '../test-flows.ts';
 import { clientKey, rateLimiter } from '../lib/rate-limit.ts';
+import { NO_PROXY, parseTrustedProxy, type TrustedProxy } from '../lib/client-address.ts';
 
 describe('per-client limit on POST /v1/tokens/', () => {
   it('answers 429 with Retry-After once a client used up its attempts, and again after the window', async () => {
@@ -35,6 +36,60 @@ describe('per-client limit on POST /v1/tokens/', () => {
       { key: null },
     );
     expect(later.status).toBe(200);
+  });
+});
+
+describe('the client behind a load balancer (TRUSTED_PROXY)', () => {
+  /** Tokenizations as sent from `peer` (the socket) with `forwardedFor`, until one is refused. */
+  async function allowedFrom(t: TestApp, peer: string, forwardedFor: string) {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { setupToken } = await cardOrder(t);
+      const body = JSON.stringify({
+        pan: '4111111111111111',
+        expiry_date: FUTURE_EXPIRY,
+        setup_token: setupToken,
+      });
+      const res = await t.app.request(
+        '/v1/tokens/',
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(body)),
+            'x-forwarded-for': forwardedFor,
+          },
+          body,
+        },
+        // The Node server's bindings: the request's socket as getConnInfo reads it.
+        { incoming: { headers: {}, socket: { remoteAddress: peer } } },
+      );
+      statuses.push(res.status);
+    }
+    return statuses;
+  }
+  const app = (trustedProxy: TrustedProxy) =>
+    createTestApp({ clientLimit: { limit: 2, windowMs: 60_000 }, trustedProxy });
+
+  it('tells clients apart by the address the trusted proxy forwarded', async () => {
+    const t = await app(parseTrustedProxy('10.0.0.0/8'));
+    expect(await allowedFrom(t, '10.0.0.5', '198.51.100.1')).toEqual([200, 200, 429]);
+    // Another customer behind the same balancer has attempts of their own.
+    expect(await allowedFrom(t, '10.0.0.5', '198.51.100.2')).toEqual([200, 200, 429]);
+  });
+
+  it('ignores X-Forwarded-For without a trusted proxy, or from a peer that is not one', async () => {
+    const plain = await app(NO_PROXY);
+    expect(await allowedFrom(plain, '203.0.113.9', '198.51.100.1')).toEqual([200, 200, 429]);
+    // A forged header does not buy a card tester fresh attempts.
+    expect(await allowedFrom(plain, '203.0.113.9', '198.51.100.2')).toEqual([429, 429, 429]);
+    const behind = await app(parseTrustedProxy('1'));
+    expect(await allowedFrom(behind, '10.0.0.5', '198.51.100.1, 10.0.0.4')).toEqual([
+      200, 200, 429,
+    ]);
+    const listed = await app(parseTrustedProxy('10.0.0.0/8'));
+    expect(await allowedFrom(listed, '203.0.113.9', '198.51.100.1')).toEqual([200, 200, 429]);
+    expect(await allowedFrom(listed, '203.0.113.9', '198.51.100.3')).toEqual([429, 429, 429]);
   });
 });
 
