@@ -16,6 +16,8 @@ import {
   tokenResultSchema,
 } from '../../shared/api/index.ts';
 import { openStore } from './open-store.ts';
+import { sharedSecret } from './secrets.ts';
+import { openTestStore } from '../test-store.ts';
 import { boot, bytesOnDisk, keyFileAt } from './test-secrets.ts';
 
 let dir: string;
@@ -220,5 +222,25 @@ describe('the database file alone', () => {
     await expect(
       openStore(join(dir, 'other.db'), { key: { kind: 'value', value: 'too short' } }),
     ).rejects.toThrow(/too short/);
+  });
+});
+
+describe('a secret every instance shares (a generated API key)', () => {
+  it('is made once, kept only sealed, and the same for every later caller', async () => {
+    const store = await openTestStore();
+    let made = 0;
+    const make = () => `sk_test_generated_${++made}`;
+    const first = await sharedSecret(store, store.secrets, 'demo_api_key', make);
+    const again = await Promise.all([
+      sharedSecret(store, store.secrets, 'demo_api_key', make),
+      sharedSecret(store, store.secrets, 'demo_api_key', make),
+    ]);
+    expect(first).toBe('sk_test_generated_1');
+    expect(again).toEqual([first, first]);
+    const row = await store.get<{ value: string }>('SELECT value FROM settings WHERE name = ?', [
+      'demo_api_key',
+    ]);
+    expect(row?.value).not.toContain('sk_test');
+    expect(store.secrets.open(row?.value ?? '', 'settings.demo_api_key')).toBe(first);
   });
 });
