@@ -9,8 +9,9 @@ import { rssMiB } from './memory.ts';
 
 export type RouteFigure = { name: string; rps: number; p99: number; errors: number; ratio: number };
 
-const json = { authorization: authHeader, 'content-type': 'application/json' };
-const orderBody = JSON.stringify({
+/** The merchant's headers and the order every API benchmark creates. */
+export const json = { authorization: authHeader, 'content-type': 'application/json' };
+export const orderBody = JSON.stringify({
   currency: 'EUR',
   amount: 1995,
   description: 'Benchmark order',

@@ -5,6 +5,7 @@
  * from the second instance is expected: the figures show the price of the shared database.
  */
 import { startCluster } from '../pg/cluster.ts';
+import { json, orderBody } from './api.ts';
 import { load, type LoadResult, type RequestSpec } from './load.ts';
 import { authHeader, startSandbox, type Sandbox } from './server.ts';
 
@@ -18,14 +19,6 @@ export type SharedFigure = {
 };
 
 const SECRETS_KEY = 'bench-shared-sandbox-master-key-0123456789';
-const json = { authorization: authHeader, 'content-type': 'application/json' };
-const orderBody = JSON.stringify({
-  currency: 'EUR',
-  amount: 1995,
-  description: 'Benchmark order',
-  return_url: 'https://shop.example/return',
-  order_lines: [{ name: 'T-shirt', amount: 1995, quantity: 1 }],
-});
 
 /** Runs one route on every instance at once, `concurrency` split between them; summed. */
 async function splitLoad(
