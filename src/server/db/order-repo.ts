@@ -21,8 +21,15 @@ import {
   type PaymentMethodDetails,
   type TransactionStatus,
 } from '../../shared/api/index.ts';
-import { SEALED_DETAILS, type Secrets } from './secrets.ts';
-import { forUpdate, type Dialect, type Sql, type SqlParam, type SqlParams } from './store.ts';
+import { SEALED_DETAILS } from './secrets.ts';
+import {
+  forUpdate,
+  type Dialect,
+  type Secrets,
+  type Sql,
+  type SqlParam,
+  type SqlParams,
+} from './store.ts';
 
 /** An order as the server sees it: JSON columns parsed, its capability key opened. */
 export type OrderRecord = {

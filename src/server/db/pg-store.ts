@@ -17,8 +17,8 @@
 import pg from 'pg';
 import { numberedParams } from './dialect.ts';
 import { migrate } from './migrate.ts';
-import { openSecrets, type Secrets, type SecretsOptions } from './secrets.ts';
-import type { RunResult, Sql, SqlParams, Store } from './store.ts';
+import { openSecrets, type SecretsOptions } from './secrets.ts';
+import type { RunResult, Secrets, Sql, SqlParams, Store } from './store.ts';
 
 const BOOL = 16;
 const INT8 = 20;

@@ -10,8 +10,7 @@ import { OrderRepo } from './order-repo.ts';
 import { OutboxRepo } from './outbox-repo.ts';
 import { ProjectCache, ProjectRepo } from './project-repo.ts';
 import { SearchRepo } from './search-repo.ts';
-import type { Secrets } from './secrets.ts';
-import type { Sql, Store } from './store.ts';
+import type { Secrets, Sql, Store } from './store.ts';
 import { TokenRepo } from './token-repo.ts';
 
 /** What the repositories of one store share, whatever they are bound to. */

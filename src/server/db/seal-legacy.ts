@@ -6,8 +6,8 @@
  * transaction; returns how many rows it changed. Only SQLite databases are that old: a PostgreSQL
  * database never held a clear secret, so there only the setting goes.
  */
-import { SEALED_DETAILS, type Secrets } from './secrets.ts';
-import type { Sql } from './store.ts';
+import { SEALED_DETAILS } from './secrets.ts';
+import type { Secrets, Sql } from './store.ts';
 
 export async function sealLegacySecrets(sql: Sql, secrets: Secrets): Promise<number> {
   const marker = await sql.run("DELETE FROM settings WHERE name = 'seal_legacy'");

@@ -23,7 +23,7 @@ import {
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import type { Sql } from './store.ts';
+import type { Secrets, Sql } from './store.ts';
 
 /** Where the master key lives unless SECRETS_KEY or SECRETS_KEY_FILE say otherwise. */
 export const DEFAULT_KEY_FILE = join(homedir(), '.config', 'xpay-sandbox', 'secrets.key');
@@ -47,18 +47,6 @@ export type SecretsOptions = {
   key: KeySource;
   /** The key the database was last opened with, to rotate from (its data keys are re-wrapped). */
   previous?: KeySource;
-};
-
-export type Secrets = {
-  /** Keyed hash that finds a row by its token (the token itself is not stored). */
-  lookupHash: (token: string) => string;
-  /** Keyed hash of a legacy row's sha256 token hash: the same value as lookupHash(token). */
-  lookupHashOfDigest: (sha256Hex: string) => string;
-  /** Keyed fingerprint of a card number (the same card gives the same fingerprint). */
-  fingerprint: (pan: string) => string;
-  /** AES-256-GCM; `context` (table, column, row id) is authenticated, so a value cannot be moved. */
-  seal: (plain: string, context: string) => string;
-  open: (sealed: string, context: string) => string;
 };
 
 const SETTING = 'data_keys';

@@ -13,8 +13,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { migrate } from './migrate.ts';
 import { sealLegacySecrets } from './seal-legacy.ts';
-import { openSecrets, type Secrets, type SecretsOptions } from './secrets.ts';
-import type { RunResult, Sql, SqlParams, Store } from './store.ts';
+import { openSecrets, type SecretsOptions } from './secrets.ts';
+import type { RunResult, Secrets, Sql, SqlParams, Store } from './store.ts';
 
 type Statement = Database.Statement<unknown[], unknown>;
 

@@ -4,8 +4,6 @@
  * repositories write their SQL once, with positional `?` parameters; where the two dialects differ
  * (JSON functions, row locks) they ask `dialect`.
  */
-import type { Secrets } from './secrets.ts';
-
 export type Dialect = 'sqlite' | 'postgres';
 /** A statement parameter. Integers above 2^53 do not occur (ms timestamps and minor units fit). */
 export type SqlParam = string | number | null;
@@ -28,6 +26,22 @@ export interface Sql {
    */
   transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T>;
 }
+
+/**
+ * What an open database seals, opens and hashes its secrets with (made by db/secrets.ts from the
+ * master key and the data keys stored in the database).
+ */
+export type Secrets = {
+  /** Keyed hash that finds a row by its token (the token itself is not stored). */
+  lookupHash: (token: string) => string;
+  /** Keyed hash of a legacy row's sha256 token hash: the same value as lookupHash(token). */
+  lookupHashOfDigest: (sha256Hex: string) => string;
+  /** Keyed fingerprint of a card number (the same card gives the same fingerprint). */
+  fingerprint: (pan: string) => string;
+  /** AES-256-GCM; `context` (table, column, row id) is authenticated, so a value cannot be moved. */
+  seal: (plain: string, context: string) => string;
+  open: (sealed: string, context: string) => string;
+};
 
 /** An open database: statements, its secrets, and its life. */
 export interface Store extends Sql {
