@@ -6,22 +6,31 @@ import { CheckoutPage } from './pages/checkout-page.ts';
 import { expect, RETURN_URL, shopUrl, test } from './fixtures/checkout.ts';
 import { SUPPORTED_LOCALES } from '../src/shared/locales.ts';
 
-const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
-
 for (const locale of SUPPORTED_LOCALES) {
   test(`pays through the bank in ${locale}`, async ({ page, hosted }) => {
     const checkout = new CheckoutPage(page, locale);
     await page.route('https://shop.example/**', (route) =>
       route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Shop</title>' }),
     );
-    const order = await hosted({ locale, amount: 123456 });
+    const order = await hosted({ locale, amount: 123456, expiration_period: 'PT2H' });
     await checkout.open(order.order_url);
     await expect(page.locator('legend')).toHaveText(checkout.t('chooser.legend'));
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    const euros = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(
-      1234.56,
+    // The page writes amounts and times from the build's format data, not with Intl: this
+    // browser's own Intl must agree to the character.
+    const key = new URL(order.order_url).hash.slice(1);
+    const view = (await (await page.request.get(`/v1/checkout/${key}`)).json()) as {
+      expires_at: string;
+    };
+    const [euros, time] = await page.evaluate(
+      ([l, expires]) => [
+        new Intl.NumberFormat(l, { style: 'currency', currency: 'EUR' }).format(1234.56),
+        new Intl.DateTimeFormat(l, { timeStyle: 'short' }).format(new Date(expires)),
+      ],
+      [locale, view.expires_at] as const,
     );
-    expect(plain(await checkout.amount())).toBe(plain(euros));
+    expect(await checkout.amount()).toBe(euros);
+    await expect(page.locator('.deadline')).toContainText(time);
     await expect(checkout.method(checkout.t('methods.creditCard'))).toBeVisible();
 
     await checkout.choose('bancontact');

@@ -1,6 +1,7 @@
 /**
  * The locale files as the browser parts fetch them: for each locale and namespace one JSON file with
- * the locale's fallbacks merged in (src/shared/i18n/merge-chain.ts), minified, under
+ * the locale's fallbacks merged in (src/shared/i18n/merge-chain.ts) and its format data for writing
+ * amounts and dates without Intl (`$formats`, src/shared/i18n/format-data.ts), minified, under
  * `assets/locales/<version>/<locale>/<namespace>.json`. The version is a hash of all of them, so
  * the URLs change whenever any text changes and the files can be cached for a year like every other
  * asset under assets/. Code reads the base URL from `virtual:xpay-locales` (LOCALES_BASE); the
@@ -12,6 +13,8 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { mergeChain } from '../../src/shared/i18n/merge-chain.ts';
 import type { Messages } from '../../src/shared/i18n/translate.ts';
+import { formatData } from '../../src/shared/i18n/format-data.ts';
+import { FORMATS_KEY } from '../../src/shared/locale-format.ts';
 import { fallbackChain, SUPPORTED_LOCALES } from '../../src/shared/locales.ts';
 
 export const NAMESPACES = ['checkout', 'card'] as const;
@@ -26,7 +29,10 @@ export function servedLocaleFiles(root: string) {
     for (const ns of NAMESPACES)
       files.set(
         `${locale}/${ns}.json`,
-        JSON.stringify(mergeChain(fallbackChain(locale).map((l) => read(l, ns)))),
+        JSON.stringify({
+          ...mergeChain(fallbackChain(locale).map((l) => read(l, ns))),
+          [FORMATS_KEY]: formatData(locale),
+        }),
       );
   const hash = createHash('sha256');
   for (const [path, text] of files) hash.update(`${path}\n${text}\n`);

@@ -3,7 +3,9 @@
  * in the page's CSP): from the URL alone it starts the two requests the first screen waits for, the
  * order view and the likely locale's strings, so they arrive while the framework code downloads.
  * main.tsx takes both responses (src/shared/early.ts) and, if the order names another locale,
- * fetches that one. In a frame it does nothing: the page refuses to render there (main.tsx).
+ * fetches that one. The page formats its first screen without Intl (src/shared/locale-format.ts):
+ * building a browser's first Intl formatter costs more than the rest of this script. In a frame it
+ * does nothing: the page refuses to render there (main.tsx).
  */
 import { startEarly } from '../shared/early.ts';
 import { servedStringsUrl } from '../shared/i18n/served.ts';
@@ -14,22 +16,9 @@ import { likelyLocale } from './models/locale-choice.ts';
 
 if (window.top === window.self) {
   const config = readConfig(location.href, apiOriginMeta());
-  const locale = likelyLocale(config);
-  startEarly([
-    [servedStringsUrl(locale, 'checkout')],
-    ...(config.key ? [[orderViewUrl(config.apiBase, config.key), API_INIT] as const] : []),
-  ]);
-  // While the code downloads, the main thread is idle: load the locale's date and number formats
-  // now. Building the first Intl formatter of a locale is the costliest step of the first render
-  // (the deadline); the browser keeps what it loaded for the page's own formatters.
-  setTimeout(() => {
-    try {
-      new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(0);
-      new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(0);
-    } catch {
-      // An old browser: the page formats without the head start.
-    }
-  }, 0);
+  // The order view first: of the two, the first screen waits longer for it.
+  if (config.key) startEarly([[orderViewUrl(config.apiBase, config.key), API_INIT]]);
+  startEarly([[servedStringsUrl(likelyLocale(config), 'checkout')]]);
 }
 
 function apiOriginMeta() {

@@ -21,6 +21,7 @@ import { LazyCardPanel, StatusScreens } from './lazy-parts.tsx';
 import { isCardMethod } from '../shared/payment-methods.ts';
 import { servedFiles } from './served-files.ts';
 import { earlyFetch } from '../shared/early.ts';
+import { whenIdle } from '../shared/when-idle.ts';
 import './styles.css';
 
 function start(root: HTMLElement) {
@@ -70,9 +71,9 @@ function start(root: HTMLElement) {
       browserLanguages: navigator.languages,
     });
     await locale.start(first, store);
-    // The first screen is up: now the logos, and what the next screens need (the card form when
-    // card is offered).
-    requestAnimationFrame(() => setTimeout(() => preloadLater(locale, checkout), 0));
+    // The first screen is up: once the browser is idle after drawing it, the logos and what the
+    // next screens need (the card form when card is offered).
+    whenIdle(() => preloadLater(locale, checkout));
   });
 }
 

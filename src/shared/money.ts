@@ -1,3 +1,5 @@
+import { formatMinorFast } from './locale-format.ts';
+
 /**
  * Amounts in minor units, formatted with the currency's own number of decimals (JPY 0, KWD 3).
  * @example
@@ -17,6 +19,8 @@ function minorDigits(currency: string): number {
 
 /** Formats `minor` units of `currency` for `locale`. */
 export function formatMinor(minor: number, currency: string, locale: string): string {
+  const fast = formatMinorFast(minor, currency, locale);
+  if (fast !== null) return fast;
   const digits = minorDigits(currency);
   const value = minor / 10 ** digits;
   try {

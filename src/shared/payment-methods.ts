@@ -214,7 +214,8 @@ export const METHOD_MARKETS: Readonly<Record<Market, MarketRule>> = {
  */
 export const SAME_APP: readonly (readonly PaymentMethod[])[] = [['vipps-mobilepay', 'mobilepay']];
 
-const CURRENCY_MARKET: Readonly<Record<string, Market>> = {
+/** The currencies only one market pays in, and that market. */
+export const CURRENCY_MARKET: Readonly<Record<string, Market>> = {
   SEK: 'SE',
   NOK: 'NO',
   DKK: 'DK',

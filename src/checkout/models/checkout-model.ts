@@ -15,6 +15,7 @@ import type { FlowHost } from './checkout-flows.ts';
 import { browserCanPay, chooseableMethods, preselectedMethod } from './methods.ts';
 import { type PaymentMethod } from '../../shared/payment-methods.ts';
 import { cardDeclined, screenFor, type Screen } from './screens.ts';
+import { whenIdle } from '../../shared/when-idle.ts';
 
 /** setTimeout cannot wait longer than about 24.8 days; an expiry further away needs no timer. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -112,8 +113,9 @@ export const CheckoutModel = createModel((deps: CheckoutDeps) => {
       const current = await core.fetchOrder();
       if (mine === flow) core.apply(current, statusStep);
       // The flows are needed next: fetch their chunk while the customer reads the page (once the
-      // screen is drawn, so that it does not compete with what the screen needs).
-      setTimeout(() => void flows().catch(ignore), 0);
+      // screen is drawn and the browser idle, so that it competes neither with what the screen
+      // needs nor with the first tap).
+      whenIdle(() => void flows().catch(ignore));
     } catch (error) {
       if (mine === flow) core.fail(error);
     }

@@ -10,6 +10,8 @@ import { earlyFetch } from '../early.ts';
 import { takeInlineStrings } from './inline-strings.ts';
 import type { Locale } from '../locales.ts';
 import type { Messages } from './translate.ts';
+import { FORMATS_KEY, useFormatData } from '../locale-format.ts';
+import type { FormatData } from './format-data.ts';
 
 type ServedNamespace = 'checkout' | 'card';
 
@@ -21,9 +23,21 @@ export const servedStringsUrl = (locale: Locale, ns: ServedNamespace) =>
  * when the file cannot be had (offline): the caller shows that.
  */
 export async function fetchServedStrings(locale: Locale, ns: ServedNamespace): Promise<Messages> {
-  const inline = takeInlineStrings(locale, ns);
-  if (inline) return inline;
-  const response = await earlyFetch(servedStringsUrl(locale, ns));
-  if (!response.ok) throw new Error(`strings ${locale}/${ns}: HTTP ${response.status}`);
-  return (await response.json()) as Messages;
+  let messages = takeInlineStrings(locale, ns);
+  if (!messages) {
+    const response = await earlyFetch(servedStringsUrl(locale, ns));
+    if (!response.ok) throw new Error(`strings ${locale}/${ns}: HTTP ${response.status}`);
+    messages = (await response.json()) as Messages;
+  }
+  return takeFormatData(locale, messages);
+}
+
+/**
+ * The build puts the locale's format data beside its strings (`$formats`, from
+ * src/shared/i18n/format-data.ts): kept for the formatters, and not a text to translate.
+ */
+function takeFormatData(locale: Locale, served: Messages): Messages {
+  const { [FORMATS_KEY]: data, ...messages } = served as Messages & { $formats?: unknown };
+  if (data && typeof data === 'object') useFormatData(locale, data as FormatData);
+  return messages;
 }

@@ -1,0 +1,48 @@
+/**
+ * What the browser needs to write amounts in a locale without Intl, taken from Intl at build time
+ * (scripts/build/locales.ts puts each locale's into its served strings as `$formats`). A browser
+ * builds its first Intl number formatter slowly (about 50 ms on a mid-range phone, more than the
+ * rest of the first screen's script), so the first screens write amounts from this data
+ * (src/shared/locale-format.ts) and use Intl only for what it does not cover.
+ * @example
+ * formatData('de-DE'); // { n: [',', '.'], c: { EUR: '#\u00a0€' } }
+ */
+import { LOCALES, type Locale } from '../locales.ts';
+import { CURRENCY_MARKET } from '../payment-methods.ts';
+
+export type FormatData = {
+  /** The decimal separator and the grouping separator. */
+  n: [decimal: string, group: string];
+  /** By currency: the amount's pattern, `#` standing for the number with two decimals. */
+  c: Record<string, string>;
+};
+
+/**
+ * The currencies a locale's data covers: the euro and the currency of the locale's market, the
+ * currencies of nearly every order in it. Others are written by Intl.
+ */
+export function fastCurrencies(locale: Locale): string[] {
+  const market = LOCALES[locale].market;
+  const home = Object.keys(CURRENCY_MARKET).filter((c) => CURRENCY_MARKET[c] === market);
+  return ['EUR', ...home];
+}
+
+export function formatData(locale: Locale): FormatData {
+  const number = new Intl.NumberFormat(locale).formatToParts(1234567.5);
+  const decimal = number.find((p) => p.type === 'decimal')?.value ?? '.';
+  const group = number.find((p) => p.type === 'group')?.value ?? '';
+  const c: FormatData['c'] = {};
+  for (const currency of fastCurrencies(locale)) {
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    if (format.resolvedOptions().maximumFractionDigits !== 2)
+      throw new Error(`${currency} has no two decimals: leave it to Intl`);
+    const parts = format.formatToParts(1234567);
+    const first = parts.findIndex((p) => p.type === 'integer');
+    let last = parts.length - 1;
+    while (last > first && parts[last]?.type !== 'integer' && parts[last]?.type !== 'fraction')
+      last--;
+    const text = (list: Intl.NumberFormatPart[]) => list.map((p) => p.value).join('');
+    c[currency] = `${text(parts.slice(0, first))}#${text(parts.slice(last + 1))}`;
+  }
+  return { n: [decimal, group], c };
+}

@@ -1,0 +1,65 @@
+/**
+ * Amounts written from build-time data must be Intl's, character for character, in every locale:
+ * each locale's currencies over amounts of every length.
+ */
+import { describe, expect, it } from 'vitest';
+import { fastCurrencies, formatData } from './i18n/format-data.ts';
+import { formatMinorFast, useFormatData } from './locale-format.ts';
+import { SUPPORTED_LOCALES } from './locales.ts';
+import { formatMinor } from './money.ts';
+
+const AMOUNTS = [
+  0,
+  1,
+  9,
+  10,
+  99,
+  100,
+  105,
+  1995,
+  99999,
+  100000,
+  123456,
+  1234567,
+  99999999,
+  1e12 + 7,
+];
+
+function intlMinor(minor: number, currency: string, locale: string) {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minor / 10 ** digits);
+}
+
+describe.each(SUPPORTED_LOCALES)('%s without Intl', (locale) => {
+  useFormatData(locale, formatData(locale));
+
+  it('covers the euro and the currency of its market', () => {
+    expect(fastCurrencies(locale)[0]).toBe('EUR');
+    expect(Object.keys(formatData(locale).c)).toEqual(fastCurrencies(locale));
+  });
+
+  it.each(fastCurrencies(locale))('writes %s amounts as Intl does', (currency) => {
+    for (const minor of AMOUNTS)
+      expect(formatMinorFast(minor, currency, locale), `${minor}`).toBe(
+        intlMinor(minor, currency, locale),
+      );
+  });
+});
+
+describe('where the data has no answer', () => {
+  it('answers null, and formatMinor uses Intl', () => {
+    useFormatData('de-DE', formatData('de-DE'));
+    for (const [currency, minor] of [
+      ['JPY', 500],
+      ['KWD', 1234567],
+      ['USD', 1995],
+    ] as const) {
+      expect(formatMinorFast(minor, currency, 'de-DE')).toBeNull();
+      expect(formatMinor(minor, currency, 'de-DE')).toBe(intlMinor(minor, currency, 'de-DE'));
+    }
+    expect(formatMinorFast(-100, 'EUR', 'de-DE')).toBeNull();
+    expect(formatMinorFast(1.5, 'EUR', 'de-DE')).toBeNull();
+    expect(formatMinorFast(100, 'EUR', 'xx-XX')).toBeNull();
+  });
+});
