@@ -13,7 +13,7 @@
  */
 import { resolve } from 'node:path';
 import { build, defineConfig, type Plugin } from 'vite';
-import { writeFrameVariants } from './scripts/build/frame-strings.ts';
+import { writeFrameVariants, writePageVariants } from './scripts/build/frame-strings.ts';
 import { inlineBoot, inlineEntry } from './scripts/build/inline.ts';
 import { localeFiles } from './scripts/build/locales.ts';
 
@@ -68,8 +68,10 @@ function cardFrameBuild(): Plugin {
         inlineBoot(root, 'src/card-frame/boot.ts', () => [locales()], browserZod),
         inlineEntry(),
       ]);
-      // One card-frame.html per locale with its strings inside (scripts/build/frame-strings.ts).
+      // One card-frame.html and one index.html per locale with its strings inside
+      // (scripts/build/frame-strings.ts).
       writeFrameVariants(root, resolve(root, 'dist'));
+      writePageVariants(root, resolve(root, 'dist'));
     },
   };
 }

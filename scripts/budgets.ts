@@ -6,15 +6,16 @@
  * minus its headroom, so that the next features fit.
  *
  * What a first screen fetches (e2e/delivery.spec.ts checks it against what Chromium fetches):
- * - hosted page: index.html, the scripts and stylesheets it links (with their static imports, from
- *   Vite's manifest) and the locale's checkout.json (fallbacks merged in); its logos and icons are
- *   inline, and the order view is data, not code;
+ * - hosted page: index.html as the sandbox serves it for an order link in the locale,
+ *   dist/pay/<locale>.html (the locale's checkout.json, fallbacks merged in, inside), and the scripts
+ *   and stylesheets it links (with their static imports, from Vite's manifest); its logos and icons
+ *   are inline, and the order view is data, not code;
  * - card frame: card-frame.html as the sandbox serves it for the locale, dist/card-frame/<locale>.html
  *   (its code, CSS and the locale's strings are inline: scripts/build/frame-strings.ts), and the
  *   brand sprite;
  * - loader: widget.js.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SUPPORTED_LOCALES, type Locale } from '../src/shared/locales.ts';
 
@@ -46,13 +47,6 @@ type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 export function servedBytes(dist: string, file: string, encoding: 'gzip' | 'br'): number {
   const variant = join(dist, `${file}.${encoding === 'gzip' ? 'gz' : 'br'}`);
   return statSync(existsSync(variant) ? variant : join(dist, file)).size;
-}
-
-/** The one version directory of the served locale files (scripts/build/locales.ts). */
-function localesDir(dist: string): string {
-  const versions = readdirSync(join(dist, 'assets/locales'));
-  if (versions.length !== 1) throw new Error(`${dist}/assets/locales: expected one version`);
-  return `assets/locales/${versions[0] ?? ''}`;
 }
 
 /** The files `html` links to load at once, and (from the manifest) what those import. */
@@ -89,11 +83,7 @@ export function firstScreenFiles(dist: string, surface: Surface, locale: Locale)
   if (surface === 'loader') return ['widget.js'];
   if (surface === 'cardFrame')
     return [...linkedFiles(dist, `card-frame/${locale}.html`), ...FIRST_SCREEN_IMAGES.cardFrame];
-  return [
-    ...linkedFiles(dist, 'index.html'),
-    `${localesDir(dist)}/${locale}/checkout.json`,
-    ...FIRST_SCREEN_IMAGES.checkout,
-  ];
+  return [...linkedFiles(dist, `pay/${locale}.html`), ...FIRST_SCREEN_IMAGES.checkout];
 }
 
 /** Each surface's served size: the loader once, the page and the frame in every locale. */

@@ -267,6 +267,60 @@ describe('the card frame served per locale', () => {
   });
 });
 
+describe('the hosted page served per locale', () => {
+  beforeEach(() => {
+    write('index.html', PAGE);
+    for (const locale of ['de-DE', 'nl-BE'])
+      write(
+        `pay/${locale}.html`,
+        PAGE.replace(
+          '<script>',
+          `<script type="application/json" id="xpay-strings" data-locale="${locale}" data-ns="checkout">{"n":"${locale}"}</script><script>`,
+        ),
+      );
+    precompress(dir);
+  });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    staticRoutes(dir, urls).request(path, { headers });
+
+  it("sends an order link's locale with its strings inside, with the page's headers", async () => {
+    for (const path of ['/pay/ord_1/?locale=de-DE', '/pay/ord_1?locale=de-DE']) {
+      const res = await get(path, { 'accept-encoding': 'br', 'accept-language': 'nl-BE' });
+      expect(res.status, path).toBe(200);
+      const html = brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString();
+      expect(html, path).toContain('{"n":"de-DE"}');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      // The data block is never run: only the boot script is allowed.
+      const boot = createHash('sha256').update(BOOT).digest('base64');
+      expect(csp).toContain(`script-src 'self' 'sha256-${boot}';`);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      // The locale is in the URL: the browser's languages play no part.
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    }
+    const nl = await get('/pay/ord_1/?locale=nl-BE');
+    expect(nl.headers.get('etag')).not.toBe(
+      (await get('/pay/ord_1/?locale=de-DE')).headers.get('etag'),
+    );
+  });
+
+  it('sends index.html for a link without a locale, or with one it has no variant for', async () => {
+    for (const path of [
+      '/pay/ord_1/',
+      '/pay/ord_1/?locale=sv-SE',
+      '/pay/ord_1/?locale=xx-XX',
+      '/pay/ord_1/?locale=../index',
+      '/pay/ord_1/?locale=de-DE&locale=nl-BE',
+    ]) {
+      const res = await get(path, { 'accept-language': 'de-DE' });
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      if (path.endsWith('de-DE&locale=nl-BE')) expect(html, path).toContain('{"n":"de-DE"}');
+      else expect(html, path).not.toContain('xpay-strings');
+    }
+  });
+});
+
 it('asks for a build when there is none', async () => {
   for (const path of ['/', '/pay/ord_1/', '/review/', '/card-frame.html'])
     expect((await staticRoutes(dir, urls).request(path)).status, path).toBe(503);

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
-import { resolveLocale } from '../../shared/locales.ts';
+import { isLocale, resolveLocale } from '../../shared/locales.ts';
 import type { Urls } from '../services/urls.ts';
 
 const BASE_CSP = [
@@ -249,7 +249,12 @@ export function staticRoutes(dir: string, urls: Urls) {
   const page = (file: string) => (c: Context) =>
     send(c, file) ?? c.text('Build the browser parts first: npm run build', 503);
   app.get('/', page('index.html'));
-  app.get('/pay/:id', page('index.html'));
+  // An order link names its locale (`?locale=`, as the service writes order_url): the page with that
+  // locale's strings inside (dist/pay/<locale>.html). Without it, or for an unknown one, index.html.
+  app.get('/pay/:id', (c) => {
+    const locale = c.req.query('locale');
+    return (isLocale(locale) ? send(c, `pay/${locale}.html`) : null) ?? page('index.html')(c);
+  });
   // The localisation review page (src/review): fixture data only, no API calls of its own.
   app.get('/review', page('review.html'));
   // The frame with its strings inside for the locale it will show: the loader's `?locale=` (as the
