@@ -22,10 +22,12 @@ const write = (path: string, text: string | Buffer) => {
 const noise = (kb: number) => randomBytes(Math.round(kb * 1024)).toString('base64');
 
 /** A made-up build: every surface small, unless a file is given here. */
+const PAGE =
+  '<!doctype html><script>boot()</script><script type="module" crossorigin src="/assets/checkout-a.js"></script><link rel="modulepreload" crossorigin href="/assets/first-b.js"><link rel="stylesheet" crossorigin href="/assets/checkout-c.css">';
+
 function build(files: Record<string, string> = {}) {
   const all: Record<string, string> = {
-    'index.html':
-      '<!doctype html><script>boot()</script><script type="module" crossorigin src="/assets/checkout-a.js"></script><link rel="modulepreload" crossorigin href="/assets/first-b.js"><link rel="stylesheet" crossorigin href="/assets/checkout-c.css">',
+    'index.html': PAGE,
     'assets/checkout-a.js': 'import "./first-b.js";',
     'assets/first-b.js': 'export const x = 1;',
     'assets/lazy-d.js': noise(60),
@@ -45,6 +47,10 @@ function build(files: Record<string, string> = {}) {
     ...Object.fromEntries(
       SUPPORTED_LOCALES.flatMap((l) => [
         [`assets/locales/v1/${l}/checkout.json`, '{"a":"b"}'],
+        [
+          `pay/${l}.html`,
+          PAGE.replace('<script>', '<script type="application/json">{"a":"b"}</script><script>'),
+        ],
         [`assets/locales/v1/${l}/card.json`, '{"c":"d"}'],
         [
           `card-frame/${l}.html`,
@@ -71,12 +77,12 @@ afterEach(() => rmSync(dist, { recursive: true, force: true }));
 describe('the budget check', () => {
   it('counts what each first screen fetches, and not the lazy parts', () => {
     build();
+    // The page as served for an order link in the locale: its strings are inside.
     expect(firstScreenFiles(dist, 'checkout', 'nl-BE')).toEqual([
-      'index.html',
+      'pay/nl-BE.html',
       'assets/checkout-a.js',
       'assets/first-b.js',
       'assets/checkout-c.css',
-      'assets/locales/v1/nl-BE/checkout.json',
     ]);
     // The frame as served for the locale: its strings are inside.
     expect(firstScreenFiles(dist, 'cardFrame', 'de-DE')).toEqual([
@@ -102,6 +108,19 @@ describe('the budget check', () => {
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/OVER Card frame, everything it loads, fr-BE .*gzip over/);
     expect(run.stdout).toMatch(/ok {3}Card frame, everything it loads, de-DE/);
+  });
+
+  it('fails when one locale puts the hosted page over its gzip budget', () => {
+    build({
+      'pay/sv-SE.html': PAGE.replace(
+        '<script>',
+        `<script type="application/json">"${noise(41)}"</script><script>`,
+      ),
+    });
+    const run = check();
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/OVER Hosted page, first screen, sv-SE .*gzip over/);
+    expect(run.stdout).toMatch(/ok {3}Hosted page, first screen, da-DK/);
   });
 
   it('fails when a file the page links pushes it over', () => {

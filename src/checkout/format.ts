@@ -1,4 +1,5 @@
 /** Amounts and deadlines as the customer's locale writes them. */
+import { formatTimeFast } from '../shared/locale-format.ts';
 import { formatMinor } from '../shared/money.ts';
 import type { Locale } from '../shared/locales.ts';
 
@@ -19,8 +20,9 @@ type Deadline = {
 };
 
 /**
- * Date formats by locale and part. Building the first one costs a browser about 50 ms, which only an
- * order with a deadline pays: amounts are written without Intl (src/shared/locale-format.ts).
+ * Intl's date formats by locale and part. Building the first one costs a browser about 50 ms, which
+ * only a deadline on another day pays: amounts and times of day are written without Intl
+ * (src/shared/locale-format.ts).
  */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -53,6 +55,6 @@ export function formatDeadline(
   const today = at.toDateString() === new Date(now).toDateString();
   return {
     date: today ? null : dateFormat(locale, 'date').format(at),
-    time: dateFormat(locale, 'time').format(at),
+    time: formatTimeFast(at, locale) ?? dateFormat(locale, 'time').format(at),
   };
 }

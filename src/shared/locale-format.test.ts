@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fastCurrencies, formatData } from './i18n/format-data.ts';
-import { formatMinorFast, useFormatData } from './locale-format.ts';
+import { formatMinorFast, formatTimeFast, useFormatData } from './locale-format.ts';
 import { SUPPORTED_LOCALES } from './locales.ts';
 import { formatMinor } from './money.ts';
 
@@ -39,6 +39,15 @@ describe.each(SUPPORTED_LOCALES)('%s without Intl', (locale) => {
     expect(Object.keys(formatData(locale).c)).toEqual(fastCurrencies(locale));
   });
 
+  it('writes every time of day as Intl does', () => {
+    const times = new Intl.DateTimeFormat(locale, { timeStyle: 'short' });
+    for (let hour = 0; hour < 24; hour++)
+      for (const minute of [0, 5, 30, 59]) {
+        const at = new Date(2026, 5, 15, hour, minute);
+        expect(formatTimeFast(at, locale)).toBe(times.format(at));
+      }
+  });
+
   it.each(fastCurrencies(locale))('writes %s amounts as Intl does', (currency) => {
     for (const minor of AMOUNTS)
       expect(formatMinorFast(minor, currency, locale), `${minor}`).toBe(
@@ -61,5 +70,12 @@ describe('where the data has no answer', () => {
     expect(formatMinorFast(-100, 'EUR', 'de-DE')).toBeNull();
     expect(formatMinorFast(1.5, 'EUR', 'de-DE')).toBeNull();
     expect(formatMinorFast(100, 'EUR', 'xx-XX')).toBeNull();
+    expect(formatTimeFast(new Date(), 'xx-XX')).toBeNull();
+    for (const T of ['{hh}:{mm}', '{h} {a}']) {
+      useFormatData('de-DE', { ...formatData('de-DE'), T });
+      expect(formatTimeFast(new Date(), 'de-DE'), T).toBeNull();
+    }
+    useFormatData('de-DE', formatData('de-DE'));
+    expect(formatTimeFast(new Date(2026, 0, 1, 7, 3), 'de-DE')).toBe('07:03');
   });
 });

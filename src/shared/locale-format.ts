@@ -1,6 +1,6 @@
 /**
- * Amounts written from a locale's format data (src/shared/i18n/format-data.ts), which arrives with
- * the locale's served strings: no Intl number formatter is built for the first screens, because a
+ * Amounts and times of day written from a locale's format data (src/shared/i18n/format-data.ts), which arrives with
+ * the locale's served strings: no Intl formatter is built for the first screens, because a
  * browser's first one costs more than the rest of their script (about 50 ms on a mid-range phone).
  * Answers null where the data has no answer (a locale whose strings came from elsewhere, a currency
  * outside its list, a negative amount); the caller then uses Intl. Tests hold every answer to
@@ -28,4 +28,17 @@ export function formatMinorFast(minor: number, currency: string, locale: string)
   const text = String(minor).padStart(3, '0');
   const whole = text.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, group);
   return pattern.replace('#', `${whole}${decimal}${text.slice(-2)}`);
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The short time of day (`09:05`, `09.05`) of `at` in local time, or null. */
+export function formatTimeFast(at: Date, locale: string): string | null {
+  const text = known
+    .get(locale)
+    ?.T.replace('{HH}', two(at.getHours()))
+    .replace('{H}', String(at.getHours()))
+    .replace('{mm}', two(at.getMinutes()));
+  // A placeholder left over is one this code does not know.
+  return text && !text.includes('{') ? text : null;
 }

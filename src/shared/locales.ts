@@ -20,37 +20,53 @@ type LocaleEntry = {
 };
 
 /**
+ * Browser language tags (lower case, language or language-region) that choose each locale: the
+ * part of the registry the pages' inline boot scripts read to guess the language, kept apart so
+ * that they do not carry the names of {@link LOCALES}.
+ */
+const LANGUAGES = {
+  'en-GB': ['en'],
+  'de-DE': ['de'],
+  'nl-NL': ['nl'],
+  'nl-BE': ['nl-be'],
+  'fr-BE': ['fr'],
+  'sv-SE': ['sv'],
+  'no-NO': ['no', 'nb', 'nn'],
+  'da-DK': ['da'],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
  * The registry of locales: every other list of locales (the contract's enum, the language menus,
  * the markets, the locale checker, the build's served files) reads this object. A ninth locale is an
  * entry here and its files in `locales/<tag>/`.
  */
 export const LOCALES = {
-  'en-GB': { name: 'English', english: 'English', market: 'GB', languages: ['en'] },
-  'de-DE': { name: 'Deutsch', english: 'German', market: 'DE', languages: ['de'] },
-  'nl-NL': { name: 'Nederlands', english: 'Dutch', market: 'NL', languages: ['nl'] },
+  'en-GB': { name: 'English', english: 'English', market: 'GB', languages: LANGUAGES['en-GB'] },
+  'de-DE': { name: 'Deutsch', english: 'German', market: 'DE', languages: LANGUAGES['de-DE'] },
+  'nl-NL': { name: 'Nederlands', english: 'Dutch', market: 'NL', languages: LANGUAGES['nl-NL'] },
   'nl-BE': {
     name: 'Nederlands (België)',
     english: 'Belgian Dutch',
     market: 'BE',
-    languages: ['nl-be'],
+    languages: LANGUAGES['nl-BE'],
     parent: 'nl-NL',
   },
   'fr-BE': {
     name: 'Français (Belgique)',
     english: 'Belgian French',
     market: 'BE',
-    languages: ['fr'],
+    languages: LANGUAGES['fr-BE'],
   },
-  'sv-SE': { name: 'Svenska', english: 'Swedish', market: 'SE', languages: ['sv'] },
-  'no-NO': { name: 'Norsk', english: 'Norwegian', market: 'NO', languages: ['no', 'nb', 'nn'] },
-  'da-DK': { name: 'Dansk', english: 'Danish', market: 'DK', languages: ['da'] },
-} as const satisfies Record<string, LocaleEntry>;
+  'sv-SE': { name: 'Svenska', english: 'Swedish', market: 'SE', languages: LANGUAGES['sv-SE'] },
+  'no-NO': { name: 'Norsk', english: 'Norwegian', market: 'NO', languages: LANGUAGES['no-NO'] },
+  'da-DK': { name: 'Dansk', english: 'Danish', market: 'DK', languages: LANGUAGES['da-DK'] },
+} as const satisfies Record<keyof typeof LANGUAGES, LocaleEntry>;
 
 /** One of the locales of {@link LOCALES}. */
 export type Locale = keyof typeof LOCALES;
 
 /** The locales, in the registry's order (the contract's `Order.locale` enum). */
-export const SUPPORTED_LOCALES = Object.keys(LOCALES) as [Locale, ...Locale[]];
+export const SUPPORTED_LOCALES = Object.keys(LANGUAGES) as [Locale, ...Locale[]];
 
 /** The source locale: every key exists here. */
 export const SOURCE_LOCALE: Locale = 'en-GB';
@@ -66,7 +82,8 @@ export function matchLanguage(tag: string): Locale | null {
   const exact = SUPPORTED_LOCALES.find((l) => l.toLowerCase() === lower);
   if (exact) return exact;
   const [language = '', region] = lower.split('-');
-  const byTag = (tag: string) => SUPPORTED_LOCALES.find((l) => entry(l).languages.includes(tag));
+  const byTag = (tag: string) =>
+    SUPPORTED_LOCALES.find((l) => (LANGUAGES[l] as readonly string[]).includes(tag));
   return byTag(`${language}-${region ?? ''}`) ?? byTag(language) ?? null;
 }
 

@@ -1,11 +1,13 @@
 /**
- * What the browser needs to write amounts in a locale without Intl, taken from Intl at build time
+ * What the browser needs to write amounts and times in a locale without Intl, taken from Intl at build time
  * (scripts/build/locales.ts puts each locale's into its served strings as `$formats`). A browser
  * builds its first Intl number formatter slowly (about 50 ms on a mid-range phone, more than the
  * rest of the first screen's script), so the first screens write amounts from this data
  * (src/shared/locale-format.ts) and use Intl only for what it does not cover.
+ * The short time of day too: the first screen shows the order's deadline, and an order without an
+ * expiration period expires the same day (after 30 minutes). Dates stay with Intl.
  * @example
- * formatData('de-DE'); // { n: [',', '.'], c: { EUR: '#\u00a0€' } }
+ * formatData('de-DE'); // { n: [',', '.'], c: { EUR: '#\u00a0€' }, T: '{HH}:{mm}' }
  */
 import { LOCALES, type Locale } from '../locales.ts';
 import { CURRENCY_MARKET } from '../payment-methods.ts';
@@ -15,6 +17,8 @@ export type FormatData = {
   n: [decimal: string, group: string];
   /** By currency: the amount's pattern, `#` standing for the number with two decimals. */
   c: Record<string, string>;
+  /** The short time of day: `{H}` (or `{HH}`, two digits) the hour of 24, `{mm}` the minute. */
+  T: string;
 };
 
 /**
@@ -44,5 +48,17 @@ export function formatData(locale: Locale): FormatData {
     const text = (list: Intl.NumberFormatPart[]) => list.map((p) => p.value).join('');
     c[currency] = `${text(parts.slice(0, first))}#${text(parts.slice(last + 1))}`;
   }
-  return { n: [decimal, group], c };
+  // 09:05 local time: a one-digit hour shows whether the locale pads it.
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).formatToParts(
+    new Date(2026, 1, 4, 9, 5),
+  );
+  const T = time
+    .map(({ type, value }) => {
+      if (type === 'hour') return value.length === 2 ? '{HH}' : '{H}';
+      if (type === 'minute') return '{mm}';
+      if (type === 'literal' && !/[{}]/.test(value)) return value;
+      throw new Error(`${locale}: a short time with ${type} "${value}": leave it to Intl`);
+    })
+    .join('');
+  return { n: [decimal, group], c, T };
 }
