@@ -103,7 +103,11 @@ describe('kill -9', () => {
           // not acknowledged
         }
       });
-      await new Promise((r) => setTimeout(r, 300));
+      // The kill comes once something has been acknowledged (a fixed delay was too short for a
+      // loaded machine on PostgreSQL), with the staggered rest still on its way.
+      await until('a first acknowledged payment and order', () =>
+        Promise.resolve(paid.length > 0 && alsoCreated.length > 0),
+      );
       await first.kill9();
       stop = true;
       await Promise.all([...payments, ...creations]);
