@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabase } from '../pg/cluster.ts';
+import { createDatabase } from '../../src/server/db/pg-databases.ts';
 
 export const BENCH_KEY = 'sk_test_bench_key_0001';
 export const authHeader = `Basic ${Buffer.from(`${BENCH_KEY}:`).toString('base64')}`;

@@ -4,7 +4,7 @@
  * Tests read and check rows through the store's `Sql`, so they hold on either.
  */
 import { onTestFinished } from 'vitest';
-import { createDatabase, dropDatabase } from '../../scripts/pg/cluster.ts';
+import { createDatabase, dropDatabase } from './db/pg-databases.ts';
 import { isPostgresUrl, openStore } from './db/open-store.ts';
 import { openPgStore } from './db/pg-store.ts';
 import type { Sql, Store } from './db/store.ts';
