@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fastCurrencies, formatData } from './i18n/format-data.ts';
-import { formatMinorFast, formatTimeFast, useFormatData } from './locale-format.ts';
+import { formatMinorFast, formatTimeFast, keepFormatData } from './locale-format.ts';
 import { SUPPORTED_LOCALES } from './locales.ts';
 import { formatMinor } from './money.ts';
 
@@ -32,7 +32,7 @@ function intlMinor(minor: number, currency: string, locale: string) {
 }
 
 describe.each(SUPPORTED_LOCALES)('%s without Intl', (locale) => {
-  useFormatData(locale, formatData(locale));
+  keepFormatData(locale, formatData(locale));
 
   it('covers the euro and the currency of its market', () => {
     expect(fastCurrencies(locale)[0]).toBe('EUR');
@@ -58,7 +58,7 @@ describe.each(SUPPORTED_LOCALES)('%s without Intl', (locale) => {
 
 describe('where the data has no answer', () => {
   it('answers null, and formatMinor uses Intl', () => {
-    useFormatData('de-DE', formatData('de-DE'));
+    keepFormatData('de-DE', formatData('de-DE'));
     for (const [currency, minor] of [
       ['JPY', 500],
       ['KWD', 1234567],
@@ -72,10 +72,10 @@ describe('where the data has no answer', () => {
     expect(formatMinorFast(100, 'EUR', 'xx-XX')).toBeNull();
     expect(formatTimeFast(new Date(), 'xx-XX')).toBeNull();
     for (const T of ['{hh}:{mm}', '{h} {a}']) {
-      useFormatData('de-DE', { ...formatData('de-DE'), T });
+      keepFormatData('de-DE', { ...formatData('de-DE'), T });
       expect(formatTimeFast(new Date(), 'de-DE'), T).toBeNull();
     }
-    useFormatData('de-DE', formatData('de-DE'));
+    keepFormatData('de-DE', formatData('de-DE'));
     expect(formatTimeFast(new Date(2026, 0, 1, 7, 3), 'de-DE')).toBe('07:03');
   });
 });

@@ -1,10 +1,10 @@
 /**
- * What the browser needs to write amounts and times in a locale without Intl, taken from Intl at build time
- * (scripts/build/locales.ts puts each locale's into its served strings as `$formats`). A browser
- * builds its first Intl number formatter slowly (about 50 ms on a mid-range phone, more than the
- * rest of the first screen's script), so the first screens write amounts from this data
- * (src/shared/locale-format.ts) and use Intl only for what it does not cover.
- * The short time of day too: the first screen shows the order's deadline, and an order without an
+ * What the browser needs to write amounts and times of day in a locale without Intl, taken from
+ * Intl at build time (scripts/build/locales.ts puts each locale's into its served strings as
+ * `$formats`). A browser builds its first Intl number or date formatter slowly (160–320 ms in
+ * Chromium at 4× CPU slowdown, more than the rest of the first screen's script), so the first
+ * screens write from this data (src/shared/locale-format.ts) and use Intl only for what it does not
+ * cover. Times of day too: the first screen shows the order's deadline, and an order without an
  * expiration period expires the same day (after 30 minutes). Dates stay with Intl.
  * @example
  * formatData('de-DE'); // { n: [',', '.'], c: { EUR: '#\u00a0€' }, T: '{HH}:{mm}' }

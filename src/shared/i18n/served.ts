@@ -10,7 +10,7 @@ import { earlyFetch } from '../early.ts';
 import { takeInlineStrings } from './inline-strings.ts';
 import type { Locale } from '../locales.ts';
 import type { Messages } from './translate.ts';
-import { FORMATS_KEY, useFormatData } from '../locale-format.ts';
+import { FORMATS_KEY, keepFormatData } from '../locale-format.ts';
 import type { FormatData } from './format-data.ts';
 
 type ServedNamespace = 'checkout' | 'card';
@@ -38,6 +38,6 @@ export async function fetchServedStrings(locale: Locale, ns: ServedNamespace): P
  */
 function takeFormatData(locale: Locale, served: Messages): Messages {
   const { [FORMATS_KEY]: data, ...messages } = served as Messages & { $formats?: unknown };
-  if (data && typeof data === 'object') useFormatData(locale, data as FormatData);
+  if (data && typeof data === 'object') keepFormatData(locale, data as FormatData);
   return messages;
 }
