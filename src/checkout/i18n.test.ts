@@ -90,6 +90,34 @@ describe('createI18n, a namespace registered while a locale loads', () => {
   });
 });
 
+describe('createI18n, handing over to i18next', () => {
+  it('translates the same with every file loaded before and after i18next arrived', async () => {
+    const i18n = createI18n(sourceFiles);
+    await i18n.activate('nl-BE');
+    const before = [i18n.t('methods.creditCard'), i18n.t('summary.items', { count: 2 })];
+    expect(before).toEqual(['Bankkaart of kredietkaart', '2 artikelen']);
+    await i18n.loadI18next();
+    expect([i18n.t('methods.creditCard'), i18n.t('summary.items', { count: 2 })]).toEqual(before);
+    // Files loaded afterwards reach i18next too: a namespace, another language.
+    await i18n.addNamespace('card', {
+      '../../locales/nl-BE/card.json': () => Promise.resolve({ title: 'Kaartgegevens' }),
+    });
+    expect(i18n.cardT('title')).toBe('Kaartgegevens');
+    await i18n.activate('sv-SE');
+    expect(i18n.t('summary.items', { count: 1 })).toBe('1 vara');
+    expect(i18n.t('failed.tryAgain')).toBe('Försök igen');
+  });
+
+  it('loads i18next once however often it is asked', async () => {
+    const i18n = createI18n(sourceFiles);
+    const first = i18n.loadI18next();
+    expect(i18n.loadI18next()).toBe(first);
+    await first;
+    await i18n.activate('da-DK');
+    expect(i18n.t('failed.tryAgain')).toBe('Prøv igen');
+  });
+});
+
 describe('createI18n reads checkout.json as i18next does', () => {
   const leafKeys = (messages: Messages, prefix = ''): string[] =>
     Object.entries(messages).flatMap(([key, value]) =>
@@ -97,7 +125,12 @@ describe('createI18n reads checkout.json as i18next does', () => {
     );
   const pluralBase = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
-  it.each(SUPPORTED_LOCALES)('for every key in %s', async (locale) => {
+  it.each(
+    SUPPORTED_LOCALES.flatMap((locale) => [
+      [locale, 'the first screen (minimal translator)'],
+      [locale, 'after i18next has loaded'],
+    ]),
+  )('for every key in %s, %s', async (locale, when) => {
     const load = (l: Locale) =>
       sourceFiles.files.checkout[`../../locales/${l}/checkout.json`]?.() ?? Promise.resolve({});
     const chain = fallbackChain(locale);
@@ -113,6 +146,7 @@ describe('createI18n reads checkout.json as i18next does', () => {
       initAsync: false,
     });
     const ours = createI18n(sourceFiles);
+    if (when.startsWith('after')) await ours.loadI18next();
     await ours.activate('en-GB');
     await ours.activate(locale);
     const values = { merchant: 'AT&T <b>Shop</b>', amount: '€ 24,95', method: 'iDEAL', count: 0 };

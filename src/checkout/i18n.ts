@@ -1,12 +1,12 @@
 /**
- * i18next for the hosted page, with one namespace per surface: `checkout` for this page, and `card`
+ * The hosted page's texts, with one namespace per surface: `checkout` for this page, and `card`
  * for the shared card form, registered by the card entry's chunk when it loads. Only the active
  * locale's files are loaded. The page fetches the build's served files, each complete with its
  * fallbacks (one request per namespace); tests and the review page read locales/ as it is, where
  * nl-BE holds only its differences from nl-NL and so loads nl-NL too.
  */
-import i18next from 'i18next';
-import type { Messages, Translate } from '../shared/i18n/translate.ts';
+import type { i18n as I18next } from 'i18next';
+import { createTranslator, type Messages, type Translate } from '../shared/i18n/translate.ts';
 import { fallbackChain, isLocale, SOURCE_LOCALE, type Locale } from '../shared/locales.ts';
 
 export type Namespace = 'checkout' | 'card';
@@ -40,6 +40,14 @@ export type I18n = {
   preload(locale: Locale): Promise<void>;
   /** Registers a namespace (with other files than the page's, e.g. a pseudo-locale) and loads it for the active locale. */
   addNamespace(ns: Namespace, files?: NamespaceFiles): Promise<void>;
+  /**
+   * Loads i18next (a chunk of its own) and has it translate from then on, with every file loaded
+   * so far and those loaded later. Until then the page translates with the shared minimal
+   * translator (src/shared/i18n/translate.ts), which reads every key of these files as i18next does
+   * (i18n.test.ts holds the two to the same result for every key of every locale): i18next is 40 KB
+   * of code that a browser would otherwise parse and run before the first screen.
+   */
+  loadI18next(): Promise<void>;
   /** Translates a `checkout` key in the active language. */
   t: Translate;
   /** Translates a `card` key, for the shared card form. */
@@ -53,35 +61,38 @@ export type I18n = {
  * i18n.t('chooser.legend'); // 'Kies hoe je wilt betalen'
  */
 export function createI18n(source: StringFiles): I18n {
-  const instance = i18next.createInstance();
   const files: Partial<Record<Namespace, NamespaceFiles>> = { checkout: source.files.checkout };
-  /** `locale/ns` pairs given to i18next or on their way. */
+  /** Loaded files by `locale/ns`, and those on their way. */
+  const bundles = new Map<string, Messages>();
   const loaded = new Map<string, Promise<void>>();
   let active: Locale | null = null;
-  const ready = instance.init({
-    // i18next also asks for codes of its own (`dev`, the language alone): those fall back to en-GB.
-    fallbackLng: (code: string) =>
-      isLocale(code) ? fallbackChain(code).slice(1) : [SOURCE_LOCALE],
-    ns: ['checkout', 'card'],
-    defaultNS: 'checkout',
-    resources: {},
-    // Rendered by Preact as text, never as HTML: escaping here would show "&amp;" to customers.
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-  });
+  let engine: I18next | null = null;
+  let loadingEngine: Promise<void> | null = null;
 
-  /** One file into i18next, once (a failed load may be tried again). */
+  /**
+   * Texts translated so far, by namespace, key and options: a render asks for the same texts again
+   * and again. Emptied with the minimal translators whenever the language, the loaded texts or the
+   * translator change. Options are strings and numbers (Translate's type).
+   */
+  const memo = new Map<string, string>();
+  let minimal: Partial<Record<Namespace, Translate>> = {};
+  const changed = () => {
+    memo.clear();
+    minimal = {};
+  };
+
+  /** One file, once (a failed load may be tried again). */
   function loadFile(l: Locale, ns: Namespace) {
     const id = `${l}/${ns}`;
     let loading = loaded.get(id);
     if (!loading) {
       const file = fileOf(files[ns], l, ns);
       // A locale without this namespace's file (nl-BE deltas) falls back along the chain.
-      loading = Promise.all([file ? file() : {}, ready]).then(([messages]) => {
-        // Once per locale and namespace, never changed after: neither a deep merge nor a copy,
-        // which cost the first render more than the rest of i18next's start.
-        instance.addResourceBundle(l, ns, messages, false, false, { silent: true, skipCopy: true });
-        memo.clear();
+      loading = (file ? file() : Promise.resolve({})).then((messages) => {
+        bundles.set(id, messages);
+        // Once per locale and namespace, never changed after: neither a deep merge nor a copy.
+        engine?.addResourceBundle(l, ns, messages, false, false, { silent: true, skipCopy: true });
+        changed();
       });
       loading.catch(() => loaded.delete(id));
       loaded.set(id, loading);
@@ -96,13 +107,16 @@ export function createI18n(source: StringFiles): I18n {
       ),
     ).then(() => undefined);
 
-  /**
-   * Texts translated so far, by namespace, key and options: i18next's `t` costs about a third of
-   * the page's first render, and a render asks for the same texts again and again. Emptied whenever
-   * the language or the loaded texts change. Options are strings and numbers (Translate's type).
-   */
-  const memo = new Map<string, string>();
-  instance.on('languageChanged', () => memo.clear());
+  /** The minimal translator of `ns` in the active locale: its loaded files along its fallback chain. */
+  function minimalOf(ns: Namespace): Translate {
+    const locale = active ?? SOURCE_LOCALE;
+    const chain = active ? fallbackChain(locale) : [];
+    return (minimal[ns] ??= createTranslator(
+      locale,
+      chain.map((l) => bundles.get(`${l}/${ns}`)).filter((m): m is Messages => m !== undefined),
+    ));
+  }
+
   const translate =
     (ns: Namespace): Translate =>
     (key, options) => {
@@ -110,7 +124,7 @@ export function createI18n(source: StringFiles): I18n {
       if (options) for (const name in options) id += `\u0000${name}=${options[name]}`;
       let text = memo.get(id);
       if (text === undefined) {
-        text = instance.t(key, { ...options, ns });
+        text = engine ? engine.t(key, { ...options, ns }) : minimalOf(ns)(key, options);
         memo.set(id, text);
       }
       return text;
@@ -119,15 +133,42 @@ export function createI18n(source: StringFiles): I18n {
   /** The activation under way: a namespace registered meanwhile waits for it, then loads. */
   let activating: Promise<void> = Promise.resolve();
 
+  async function startEngine() {
+    const { default: i18next } = await import('i18next');
+    const instance = i18next.createInstance();
+    const resources: Record<string, Record<string, Messages>> = {};
+    for (const [id, messages] of bundles) {
+      const [l = '', ns = ''] = id.split('/');
+      (resources[l] ??= {})[ns] = messages;
+    }
+    // Synchronous (initAsync: false) with every file loaded so far: files loaded later are added
+    // as they arrive (loadFile), and activate() switches its language.
+    void instance.init({
+      ...(active ? { lng: active } : {}),
+      // i18next also asks for codes of its own (`dev`, the language alone): those fall back to en-GB.
+      fallbackLng: (code: string) =>
+        isLocale(code) ? fallbackChain(code).slice(1) : [SOURCE_LOCALE],
+      ns: ['checkout', 'card'],
+      defaultNS: 'checkout',
+      resources,
+      // Rendered by Preact as text, never as HTML: escaping here would show "&amp;" to customers.
+      interpolation: { escapeValue: false },
+      returnEmptyString: false,
+      initAsync: false,
+    });
+    engine = instance;
+    changed();
+  }
+
   return {
     activate(locale) {
       activating = activating
         .catch(() => undefined)
         .then(async () => {
           await loadLocale(locale);
-          await instance.changeLanguage(locale);
-          memo.clear();
+          await engine?.changeLanguage(locale);
           active = locale;
+          changed();
         });
       return activating;
     },
@@ -136,6 +177,11 @@ export function createI18n(source: StringFiles): I18n {
       files[ns] = nsFiles;
       await activating.catch(() => undefined);
       if (active) await loadLocale(active);
+    },
+    loadI18next() {
+      loadingEngine ??= startEngine();
+      loadingEngine.catch(() => (loadingEngine = null));
+      return loadingEngine;
     },
     t: translate('checkout'),
     cardT: translate('card'),

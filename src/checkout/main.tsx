@@ -15,7 +15,7 @@ import { LocaleModel } from './models/locale-model.ts';
 import { createApiClient } from './api-client.ts';
 import { App } from './app.tsx';
 import { readConfig } from './config.ts';
-import { createI18n } from './i18n.ts';
+import { createI18n, type I18n } from './i18n.ts';
 import { loadLogos } from './components/method-logo.tsx';
 import { LazyCardPanel, StatusScreens } from './lazy-parts.tsx';
 import { isCardMethod } from '../shared/payment-methods.ts';
@@ -71,14 +71,15 @@ function start(root: HTMLElement) {
       browserLanguages: navigator.languages,
     });
     await locale.start(first, store);
-    // The first screen is up: once the browser is idle after drawing it, the logos and what the
-    // next screens need (the card form when card is offered).
-    whenIdle(() => preloadLater(locale, checkout));
+    // The first screen is up: once the browser is idle after drawing it, the logos, i18next and
+    // what the next screens need (the card form when card is offered).
+    whenIdle(() => preloadLater(i18n, locale, checkout));
   });
 }
 
-function preloadLater(locale: LocaleModel, checkout: CheckoutModel) {
+function preloadLater(i18n: I18n, locale: LocaleModel, checkout: CheckoutModel) {
   void loadLogos();
+  void i18n.loadI18next().catch(() => undefined);
   if (checkout.methods.peek().some(isCardMethod))
     void LazyCardPanel.preload()
       .then(() => locale.require('card'))

@@ -1,7 +1,7 @@
 /**
  * What a screen needs to render in one column of the review page: translators made the way the
- * real pages make them (i18next through the hosted page's createI18n, the frame's own minimal
- * translator), for a locale or the pseudo-locale, wrapped to record and mark every key.
+ * real pages make them (the hosted page's createI18n, which hands over to i18next as soon as it has
+ * loaded it, and the frame's own minimal translator), for a locale or the pseudo-locale, wrapped to record and mark every key.
  */
 import { createI18n, type I18n, type NamespaceFiles } from '../checkout/i18n.ts';
 import { LazyCardPanel } from '../checkout/lazy-parts.tsx';
@@ -53,12 +53,15 @@ const reviewFiles = (ns: Namespace, pseudo = false): NamespaceFiles =>
     ]),
   );
 
-/** The hosted page's i18next, reading the review page's texts (with edits) instead of its own. */
+/** The hosted page's translator, reading the review page's texts (with edits) instead of its own. */
 function reviewI18n(pseudo: boolean): Pick<I18n, 'activate' | 'addNamespace' | 't' | 'cardT'> {
-  return createI18n({
+  const i18n = createI18n({
     complete: false,
     files: { checkout: reviewFiles('checkout', pseudo), card: reviewFiles('card', pseudo) },
   });
+  // As on the hosted page, i18next translates once it has loaded.
+  void i18n.loadI18next().catch(() => undefined);
+  return i18n;
 }
 
 export async function loadEnglish(): Promise<English> {
