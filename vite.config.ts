@@ -14,6 +14,7 @@
 import { resolve } from 'node:path';
 import { build, defineConfig, type Plugin } from 'vite';
 import { writeFrameVariants, writePageVariants } from './scripts/build/frame-strings.ts';
+import { compileHints } from './scripts/build/compile-hints.ts';
 import { inlineBoot, inlineEntry } from './scripts/build/inline.ts';
 import { localeFiles } from './scripts/build/locales.ts';
 
@@ -147,6 +148,8 @@ export default defineConfig(({ mode }) => {
         () => [localeFiles(root, { emit: false })],
         browserZod,
       ),
+      // The entry and the shared chunk it imports: what the first screen runs.
+      compileHints((chunk) => chunk.isEntry || chunk.name === 'first-render'),
       cardFrameBuild(),
       reviewPage(),
     ],
