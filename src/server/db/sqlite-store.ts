@@ -7,6 +7,15 @@
  * the statements of the transaction (through its `tx`) run at once. With no transaction open a
  * statement runs at once. Prepared statements are kept by their SQL text, so a statement costs its
  * preparation once.
+ *
+ * Group commit: the transactions of one turn of the event loop share one COMMIT. Each runs in a
+ * savepoint of the open batch (its failure rolls back its own work only), the batch commits once
+ * the turn's I/O has been handled (setImmediate), and no transaction returns before its batch has
+ * committed: nothing is acknowledged that a crash could lose. A statement outside a transaction
+ * commits the open batch before it runs, so it never reads work that is not committed yet. A COMMIT
+ * writes every page its transactions touched to the WAL (an order touches about nine: the table
+ * and index pages of orders, order_lines and status_events), so transactions that share one write
+ * those pages once.
  */
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
@@ -69,23 +78,6 @@ class Connection {
     return { changes: (params ? stmt.run(...params) : stmt.run()).changes };
   }
 
-  /** BEGIN IMMEDIATE (the writer lock from the start: no upgrade can fail halfway), then `work`. */
-  async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
-    this.run('BEGIN IMMEDIATE', undefined);
-    const tx = new Transaction(this);
-    try {
-      const result = await work(tx);
-      this.run('COMMIT', undefined);
-      return result;
-    } catch (err) {
-      if (this.db.inTransaction) this.run('ROLLBACK', undefined);
-      throw err;
-    } finally {
-      tx.open = false;
-      this.depth = 0;
-    }
-  }
-
   async savepoint<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
     const name = `sp${++this.depth}`;
     this.run(`SAVEPOINT ${name}`, undefined);
@@ -143,12 +135,25 @@ class Transaction implements Sql {
   }
 }
 
+/** Transactions sharing one COMMIT at most: bounds how long the first of them waits for it. */
+const MAX_BATCH = 64;
+
+type Batch = {
+  members: number;
+  /** Settles with the COMMIT: resolved, or rejected with why the batch's work is lost. */
+  committed: Promise<void>;
+  settle: (err?: Error) => void;
+};
+
 class SqliteStore implements Store {
   readonly dialect = 'sqlite' as const;
   private readonly conn: Connection;
   /** Held by an open transaction (or a statement handed the store by one that ended). */
   private locked = false;
   private readonly waiters: (() => void)[] = [];
+  /** Transactions run and waiting for the next COMMIT, while their batch is open. */
+  private batch: Batch | null = null;
+  private commitScheduled = false;
   private opened: Secrets | undefined;
 
   private readonly db: Database.Database;
@@ -184,18 +189,71 @@ class SqliteStore implements Store {
       this.waiters.push(take);
     });
   }
+  /**
+   * Hands the store to the next waiter (a full batch commits first), or frees it with the open
+   * batch's COMMIT due once this turn's I/O has been handled.
+   */
   private release() {
     const next = this.waiters.shift();
+    if (this.batch && this.batch.members >= MAX_BATCH) this.commit();
     if (next) next();
-    else this.locked = false;
+    else {
+      this.locked = false;
+      if (this.batch && !this.commitScheduled) {
+        this.commitScheduled = true;
+        setImmediate(() => {
+          this.commitScheduled = false;
+          if (!this.locked) this.commit();
+        });
+      }
+    }
   }
-  /** Runs a statement once the store is free (at once when it is). */
+  /** Commits the open batch and tells its transactions; a failed COMMIT fails them all. */
+  private commit() {
+    const batch = this.batch;
+    if (!batch) return;
+    this.batch = null;
+    try {
+      this.conn.run('COMMIT', undefined);
+      batch.settle();
+    } catch (err) {
+      if (this.db.inTransaction) this.conn.run('ROLLBACK', undefined);
+      batch.settle(err instanceof Error ? err : new Error(String(err)));
+    }
+  }
+  /**
+   * Runs a statement once the store is free (at once when it is). With a batch open it runs inside
+   * it, and its result is given once the batch has committed: nobody is shown work that a crash
+   * could still lose.
+   */
   private whenFree<T>(statement: () => T): Promise<T> {
-    return this.locked ? this.afterLock(statement) : settled(statement);
+    if (this.locked) return this.afterLock(statement);
+    return this.afterCommit(settled(statement));
   }
   private async afterLock<T>(statement: () => T): Promise<T> {
     await this.acquire();
+    let result: Promise<T>;
     try {
+      result = settled(statement);
+    } finally {
+      this.release();
+    }
+    return this.afterCommit(result);
+  }
+  private afterCommit<T>(result: Promise<T>): Promise<T> {
+    const batch = this.batch;
+    return batch ? batch.committed.then(() => result) : result;
+  }
+  /** Runs `statement` outside any transaction (VACUUM, checkpoints): the open batch commits first. */
+  private alone<T>(statement: () => T): Promise<T> {
+    if (this.locked) return this.aloneAfterLock(statement);
+    this.commit();
+    return settled(statement);
+  }
+  private async aloneAfterLock<T>(statement: () => T): Promise<T> {
+    await this.acquire();
+    try {
+      this.commit();
       return statement();
     } finally {
       this.release();
@@ -212,23 +270,51 @@ class SqliteStore implements Store {
     return this.whenFree(() => this.conn.run(sql, params));
   }
   exec(sql: string): Promise<void> {
-    return this.whenFree(() => void this.db.exec(sql));
+    return this.alone(() => void this.db.exec(sql));
   }
+  /**
+   * `work` in the open batch (BEGIN IMMEDIATE if none: the writer lock from the start, so no
+   * upgrade can fail halfway), in a savepoint of its own; resolves once the batch has committed.
+   */
   async transaction<T>(work: (tx: Sql) => Promise<T>): Promise<T> {
     if (this.locked) await this.acquire();
     else this.locked = true;
+    let batch: Batch | null = null;
+    let value: T;
     try {
-      return await this.conn.transaction(work);
-    } finally {
+      batch = this.batch ?? (this.batch = this.begin());
+      batch.members += 1;
+      value = await this.conn.savepoint(work);
+    } catch (err) {
+      // SQLite itself ended the transaction (a full disk, an I/O error): the batch's work is gone.
+      if (batch && batch === this.batch && !this.db.inTransaction) {
+        this.batch = null;
+        batch.settle(new Error('The transaction was rolled back by SQLite', { cause: err }));
+      }
       this.release();
+      throw err;
     }
+    this.release();
+    await batch.committed;
+    return value;
+  }
+  private begin(): Batch {
+    this.conn.run('BEGIN IMMEDIATE', undefined);
+    let settle: (err?: Error) => void = () => undefined;
+    const committed = new Promise<void>((resolve, reject) => {
+      settle = (err) => (err ? reject(err) : resolve());
+    });
+    // A batch whose transactions all failed has nobody waiting on it.
+    committed.catch(() => undefined);
+    return { members: 0, committed, settle };
   }
   /** Runs `work` with the connection held: nothing else runs meanwhile (VACUUM, checkpoints). */
   pragma(sql: string): Promise<unknown> {
-    return this.whenFree(() => this.db.pragma(sql));
+    return this.alone(() => this.db.pragma(sql));
   }
   async close(): Promise<void> {
     if (this.locked) await this.acquire();
+    this.commit();
     this.db.close();
   }
 }
@@ -281,6 +367,8 @@ async function prepare(
   db.pragma('synchronous = OFF');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  // A transaction's savepoint keeps the pages it changes for its rollback: in memory, not a file.
+  db.pragma('temp_store = MEMORY');
   // 64 MiB of page cache instead of 2: the indexes of a busy sandbox stay in memory.
   db.pragma('cache_size = -65536');
   const store = new SqliteStore(db);

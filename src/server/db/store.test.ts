@@ -81,6 +81,42 @@ describe('the store', () => {
     expect(await values()).toEqual(['first', 'first again', 'second']);
   });
 
+  it('commits transactions that arrive together once (SQLite): each answers after that COMMIT, and a failed one undoes only its own work', async () => {
+    const store = await openTestStore();
+    if (store.dialect !== 'sqlite') return;
+    const values = await freshTable(store);
+    const answered: string[] = [];
+    const all = Array.from({ length: 20 }, (_, i) =>
+      store
+        .transaction(async (tx) => {
+          await tx.run('INSERT INTO t (v) VALUES (?)', [`v${i}`]);
+          if (i === 7) throw new Error('refused');
+        })
+        .then(() => answered.push(`v${i}`)),
+    );
+    // A read asked meanwhile waits for the transactions before it and answers after their COMMIT.
+    const read = store.all<{ v: string }>('SELECT v FROM t ORDER BY id');
+    const settled = await Promise.allSettled(all);
+    expect(settled.filter((r) => r.status === 'rejected')).toHaveLength(1);
+    expect(settled[7]).toMatchObject({ status: 'rejected', reason: new Error('refused') });
+    const expected = Array.from({ length: 20 }, (_, i) => `v${i}`).filter((v) => v !== 'v7');
+    expect(answered.sort()).toEqual([...expected].sort());
+    expect((await read).map((r) => r.v)).toEqual(expected);
+    expect(await values()).toEqual(expected);
+  });
+
+  it('runs VACUUM and pragmas outside any transaction, however busy the store is (SQLite)', async () => {
+    const store = await openTestStore();
+    if (store.dialect !== 'sqlite') return;
+    const values = await freshTable(store);
+    const writes = Array.from({ length: 5 }, (_, i) =>
+      store.transaction((tx) => tx.run('INSERT INTO t (v) VALUES (?)', [`w${i}`])),
+    );
+    await expect(store.exec('VACUUM')).resolves.toBeUndefined();
+    await Promise.all(writes);
+    expect(await values()).toEqual(['w0', 'w1', 'w2', 'w3', 'w4']);
+  });
+
   it('isolates an open transaction (PostgreSQL): others run meanwhile and see only what was committed', async () => {
     const store = await openTestStore();
     if (store.dialect !== 'postgres') return; // SQLite: the test before
