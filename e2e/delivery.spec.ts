@@ -92,6 +92,19 @@ test.describe('the hosted page', () => {
     const code = firstScreen.find((r) => /\/assets\/first-render-.*\.js$/.test(r.url()));
     const codeArrived = code ? code.timing().startTime + code.timing().responseEnd : 0;
     expect(apiCalls[0]?.timing().startTime).toBeLessThan(codeArrived);
+
+    // Its scripts are compiled while they stream in (V8's compile hint near their top), and
+    // i18next is not among them: it loads after the first screen.
+    const scripts = firstScreen.filter((r) => r.url().endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const text = (await (await script.response())?.text()) ?? '';
+      expect(text.slice(0, 2000), script.url()).toContain('//# allFunctionsCalledOnLoad\n');
+      expect(script.url()).not.toContain('i18next');
+    }
+    await expect
+      .poll(() => requests.some((r) => /\/assets\/i18next-[\w-]+\.js$/.test(r.url())))
+      .toBe(true);
   });
 
   test('nl-BE comes with its own complete strings inside, no strings file of its own or a fallback', async ({
