@@ -31,6 +31,20 @@ for (const locale of SUPPORTED_LOCALES) {
     );
     expect(await checkout.amount()).toBe(euros);
     await expect(page.locator('.deadline')).toContainText(time);
+    // A deadline on another day is written with its date, from the same data.
+    const later = await hosted({ locale, amount: 500, expiration_period: 'P2D' });
+    await checkout.open(later.order_url);
+    const laterKey = new URL(later.order_url).hash.slice(1);
+    const laterView = (await (await page.request.get(`/v1/checkout/${laterKey}`)).json()) as {
+      expires_at: string;
+    };
+    const date = await page.evaluate(
+      ([l, expires]) =>
+        new Intl.DateTimeFormat(l, { dateStyle: 'medium' }).format(new Date(expires)),
+      [locale, laterView.expires_at] as const,
+    );
+    await expect(page.locator('.deadline')).toContainText(date);
+    await checkout.open(order.order_url);
     await expect(checkout.method(checkout.t('methods.creditCard'))).toBeVisible();
 
     await checkout.choose('bancontact');

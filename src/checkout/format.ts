@@ -1,5 +1,5 @@
 /** Amounts and deadlines as the customer's locale writes them. */
-import { formatTimeFast } from '../shared/locale-format.ts';
+import { formatDateFast, formatTimeFast } from '../shared/locale-format.ts';
 import { formatMinor } from '../shared/money.ts';
 import type { Locale } from '../shared/locales.ts';
 
@@ -20,9 +20,9 @@ type Deadline = {
 };
 
 /**
- * Intl's date formats by locale and part. Building the first one costs a browser 160–320 ms at 4×
- * CPU slowdown, which only a deadline on another day pays: amounts and times of day are written
- * without Intl (src/shared/locale-format.ts).
+ * Intl's date formats by locale and part, for a locale without format data. Building the first one
+ * costs a browser 160–320 ms at 4× CPU slowdown: amounts, times of day and dates are written without
+ * Intl where the locale's strings brought its format data (src/shared/locale-format.ts).
  */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -54,7 +54,7 @@ export function formatDeadline(
   if (!at || Number.isNaN(at.getTime())) return null;
   const today = at.toDateString() === new Date(now).toDateString();
   return {
-    date: today ? null : dateFormat(locale, 'date').format(at),
+    date: today ? null : (formatDateFast(at, locale) ?? dateFormat(locale, 'date').format(at)),
     time: formatTimeFast(at, locale) ?? dateFormat(locale, 'time').format(at),
   };
 }

@@ -4,7 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fastCurrencies, formatData } from './i18n/format-data.ts';
-import { formatMinorFast, formatTimeFast, keepFormatData } from './locale-format.ts';
+import {
+  formatDateFast,
+  formatMinorFast,
+  formatTimeFast,
+  keepFormatData,
+} from './locale-format.ts';
 import { SUPPORTED_LOCALES } from './locales.ts';
 import { formatMinor } from './money.ts';
 
@@ -48,6 +53,14 @@ describe.each(SUPPORTED_LOCALES)('%s without Intl', (locale) => {
       }
   });
 
+  it('writes every day of two years as Intl does', () => {
+    const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    for (let day = 0; day < 731; day++) {
+      const at = new Date(2026, 0, 1 + day, 23, 59);
+      expect(formatDateFast(at, locale), at.toDateString()).toBe(dates.format(at));
+    }
+  });
+
   it.each(fastCurrencies(locale))('writes %s amounts as Intl does', (currency) => {
     for (const minor of AMOUNTS)
       expect(formatMinorFast(minor, currency, locale), `${minor}`).toBe(
@@ -71,6 +84,14 @@ describe('where the data has no answer', () => {
     expect(formatMinorFast(1.5, 'EUR', 'de-DE')).toBeNull();
     expect(formatMinorFast(100, 'EUR', 'xx-XX')).toBeNull();
     expect(formatTimeFast(new Date(), 'xx-XX')).toBeNull();
+    expect(formatDateFast(new Date(), 'xx-XX')).toBeNull();
+    for (const D of ['{d}. {MMMM} {yyyy}', '{yy}-{MM}-{dd}']) {
+      keepFormatData('de-DE', { ...formatData('de-DE'), D });
+      expect(formatDateFast(new Date(), 'de-DE'), D).toBeNull();
+    }
+    keepFormatData('en-GB', { ...formatData('en-GB'), m: undefined });
+    expect(formatDateFast(new Date(), 'en-GB')).toBeNull();
+    keepFormatData('en-GB', formatData('en-GB'));
     for (const T of ['{hh}:{mm}', '{h} {a}']) {
       keepFormatData('de-DE', { ...formatData('de-DE'), T });
       expect(formatTimeFast(new Date(), 'de-DE'), T).toBeNull();

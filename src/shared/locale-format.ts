@@ -1,5 +1,5 @@
 /**
- * Amounts and times of day written from a locale's format data (src/shared/i18n/format-data.ts),
+ * Amounts, times of day and dates written from a locale's format data (src/shared/i18n/format-data.ts),
  * which arrives with the locale's served strings: no Intl formatter is built for the first screens,
  * because a browser's first one costs more than the rest of their script (160–320 ms in Chromium at
  * 4× CPU slowdown).
@@ -41,5 +41,19 @@ export function formatTimeFast(at: Date, locale: string): string | null {
     .replace('{H}', String(at.getHours()))
     .replace('{mm}', two(at.getMinutes()));
   // A placeholder left over is one this code does not know.
+  return text && !text.includes('{') ? text : null;
+}
+
+/** The medium date (`4 Feb 2026`, `04.02.2026`) of `at` in local time, or null. */
+export function formatDateFast(at: Date, locale: string): string | null {
+  const data = known.get(locale);
+  const day = at.getDate();
+  const month = at.getMonth();
+  const text = data?.D.replace('{dd}', two(day))
+    .replace('{d}', String(day))
+    .replace('{MMM}', data.m?.[month] ?? '{?}')
+    .replace('{MM}', two(month + 1))
+    .replace('{M}', String(month + 1))
+    .replace('{yyyy}', String(at.getFullYear()));
   return text && !text.includes('{') ? text : null;
 }

@@ -4,10 +4,11 @@
  * `$formats`). A browser builds its first Intl number or date formatter slowly (160–320 ms in
  * Chromium at 4× CPU slowdown, more than the rest of the first screen's script), so the first
  * screens write from this data (src/shared/locale-format.ts) and use Intl only for what it does not
- * cover. Times of day too: the first screen shows the order's deadline, and an order without an
- * expiration period expires the same day (after 30 minutes). Dates stay with Intl.
+ * cover. Times of day and dates too: the first screen shows the order's deadline, a time on the
+ * same day (an order without an expiration period expires after 30 minutes) or a date and a time
+ * (after midnight, or a longer expiration period).
  * @example
- * formatData('de-DE'); // { n: [',', '.'], c: { EUR: '#\u00a0€' }, T: '{HH}:{mm}' }
+ * formatData('de-DE'); // { n: [',', '.'], c: { EUR: '#\u00a0€' }, T: '{HH}:{mm}', D: '{dd}.{MM}.{yyyy}' }
  */
 import { LOCALES, type Locale } from '../locales.ts';
 import { CURRENCY_MARKET } from '../payment-methods.ts';
@@ -19,6 +20,13 @@ export type FormatData = {
   c: Record<string, string>;
   /** The short time of day: `{H}` (or `{HH}`, two digits) the hour of 24, `{mm}` the minute. */
   T: string;
+  /**
+   * The medium date: `{d}` (or `{dd}`) the day, `{M}` (or `{MM}`) the month's number or `{MMM}` its
+   * name from `m`, `{yyyy}` the year.
+   */
+  D: string;
+  /** The months' names as the medium date writes them, January first; only with `{MMM}`. */
+  m?: string[];
 };
 
 /**
@@ -60,5 +68,26 @@ export function formatData(locale: Locale): FormatData {
       throw new Error(`${locale}: a short time with ${type} "${value}": leave it to Intl`);
     })
     .join('');
-  return { n: [decimal, group], c, T };
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  let names = false;
+  const D = dates
+    .formatToParts(new Date(2026, 1, 4, 9, 5))
+    .map(({ type, value }) => {
+      if (type === 'day') return value.length === 2 ? '{dd}' : '{d}';
+      if (type === 'month' && /^\d+$/.test(value)) return value.length === 2 ? '{MM}' : '{M}';
+      if (type === 'month') return ((names = true), '{MMM}');
+      if (type === 'year' && value === '2026') return '{yyyy}';
+      if (type === 'literal' && !/[{}]/.test(value)) return value;
+      throw new Error(`${locale}: a medium date with ${type} "${value}": leave it to Intl`);
+    })
+    .join('');
+  const monthName = (month: number) =>
+    dates.formatToParts(new Date(2026, month, 4)).find((p) => p.type === 'month')?.value ?? '';
+  return {
+    n: [decimal, group],
+    c,
+    T,
+    D,
+    ...(names ? { m: Array.from({ length: 12 }, (_, month) => monthName(month)) } : {}),
+  };
 }
