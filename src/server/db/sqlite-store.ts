@@ -369,6 +369,10 @@ async function prepare(
   db.pragma('busy_timeout = 5000');
   // A transaction's savepoint keeps the pages it changes for its rollback: in memory, not a file.
   db.pragma('temp_store = MEMORY');
+  // The WAL is copied into the file (a checkpoint) once it holds 10 000 pages (~40 MB) instead of
+  // SQLite's 1 000: a page written by many commits is copied once. Under 16 concurrent creates
+  // this measured 1–15 % faster (three alternating runs); it changes nothing about what is kept.
+  db.pragma('wal_autocheckpoint = 10000');
   // 64 MiB of page cache instead of 2: the indexes of a busy sandbox stay in memory.
   db.pragma('cache_size = -65536');
   const store = new SqliteStore(db);
