@@ -12,10 +12,10 @@
  * savepoint of the open batch (its failure rolls back its own work only), the batch commits once
  * the turn's I/O has been handled (setImmediate), and no transaction returns before its batch has
  * committed: nothing is acknowledged that a crash could lose. A statement outside a transaction
- * commits the open batch before it runs, so it never reads work that is not committed yet. A COMMIT
- * writes every page its transactions touched to the WAL (an order touches about nine: the table
- * and index pages of orders, order_lines and status_events), so transactions that share one write
- * those pages once.
+ * runs in the open batch too and answers after its COMMIT, so nobody is shown work that is not
+ * committed yet; VACUUM and pragmas commit the batch first and run outside it. A COMMIT writes every
+ * page its transactions touched to the WAL (an order touches about nine: the table and index pages
+ * of orders, order_lines and status_events), so transactions that share one write those pages once.
  */
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
