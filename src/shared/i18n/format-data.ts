@@ -56,31 +56,24 @@ export function formatData(locale: Locale): FormatData {
     const text = (list: Intl.NumberFormatPart[]) => list.map((p) => p.value).join('');
     c[currency] = `${text(parts.slice(0, first))}#${text(parts.slice(last + 1))}`;
   }
-  // 09:05 local time: a one-digit hour shows whether the locale pads it.
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).formatToParts(
-    new Date(2026, 1, 4, 9, 5),
+  // 4 February 2026, 09:05 local time: one-digit parts show whether the locale pads them.
+  const sample = new Date(2026, 1, 4, 9, 5);
+  const T = pattern(
+    locale,
+    'a short time',
+    new Intl.DateTimeFormat(locale, { timeStyle: 'short' }),
+    sample,
+    {
+      hour: (value) => (value.length === 2 ? '{HH}' : '{H}'),
+      minute: () => '{mm}',
+    },
   );
-  const T = time
-    .map(({ type, value }) => {
-      if (type === 'hour') return value.length === 2 ? '{HH}' : '{H}';
-      if (type === 'minute') return '{mm}';
-      if (type === 'literal' && !/[{}]/.test(value)) return value;
-      throw new Error(`${locale}: a short time with ${type} "${value}": leave it to Intl`);
-    })
-    .join('');
   const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
-  let names = false;
-  const D = dates
-    .formatToParts(new Date(2026, 1, 4, 9, 5))
-    .map(({ type, value }) => {
-      if (type === 'day') return value.length === 2 ? '{dd}' : '{d}';
-      if (type === 'month' && /^\d+$/.test(value)) return value.length === 2 ? '{MM}' : '{M}';
-      if (type === 'month') return ((names = true), '{MMM}');
-      if (type === 'year' && value === '2026') return '{yyyy}';
-      if (type === 'literal' && !/[{}]/.test(value)) return value;
-      throw new Error(`${locale}: a medium date with ${type} "${value}": leave it to Intl`);
-    })
-    .join('');
+  const D = pattern(locale, 'a medium date', dates, sample, {
+    day: (value) => (value.length === 2 ? '{dd}' : '{d}'),
+    month: (value) => (/^\d+$/.test(value) ? (value.length === 2 ? '{MM}' : '{M}') : '{MMM}'),
+    year: (value) => (value === '2026' ? '{yyyy}' : null),
+  });
   const monthName = (month: number) =>
     dates.formatToParts(new Date(2026, month, 4)).find((p) => p.type === 'month')?.value ?? '';
   return {
@@ -88,6 +81,32 @@ export function formatData(locale: Locale): FormatData {
     c,
     T,
     D,
-    ...(names ? { m: Array.from({ length: 12 }, (_, month) => monthName(month)) } : {}),
+    ...(D.includes('{MMM}')
+      ? { m: Array.from({ length: 12 }, (_, month) => monthName(month)) }
+      : {}),
   };
+}
+
+/**
+ * `format`'s parts for `sample` as a pattern: each part its placeholder from `placeholders`, literals
+ * as they are. A part without one (or one the function refuses with null) throws: the locale's
+ * format has a shape this data cannot write, so leave it to Intl.
+ */
+function pattern(
+  locale: Locale,
+  what: string,
+  format: Intl.DateTimeFormat,
+  sample: Date,
+  placeholders: Partial<Record<Intl.DateTimeFormatPartTypes, (value: string) => string | null>>,
+): string {
+  return format
+    .formatToParts(sample)
+    .map(({ type, value }) => {
+      const placeholder =
+        type === 'literal' && !/[{}]/.test(value) ? value : placeholders[type]?.(value);
+      if (placeholder == null)
+        throw new Error(`${locale}: ${what} with ${type} "${value}": leave it to Intl`);
+      return placeholder;
+    })
+    .join('');
 }
