@@ -2,7 +2,8 @@
  * `npm run bench`: every figure of the measured-quality brief, printed and written to
  * reports/bench.json: API throughput and p99 (create, get, tokenize) beside the trivial route;
  * webhook dispatch rate beside it; sandbox memory under sustained load; time to an interactive
- * chooser and card frame in throttled Chromium, with the bytes before it and the waterfall; every
+ * chooser and card frame in throttled Chromium, with the bytes before it and the waterfall, beside
+ * the floor (empty pages under the same profile in the same runs: scripts/bench/floor.ts); every
  * budget's served size per locale; create and get throughput of one and of two instances on one
  * PostgreSQL database beside one on SQLite (skipped with a line without PostgreSQL). Run it on a
  * quiet machine: figures are relative.
@@ -12,6 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { benchRoutes, printRoutes } from './bench/api.ts';
 import { benchBrowser, printWaterfall } from './bench/browser.ts';
+import { startFloorPages } from './bench/floor.ts';
 import { startSandbox } from './bench/server.ts';
 import { benchShared, printShared } from './bench/shared.ts';
 import { benchWebhooks } from './bench/webhooks.ts';
@@ -59,13 +61,24 @@ try {
   }
 
   if (parts.has('browser')) {
-    const browser = await benchBrowser(sandbox, browserRuns);
+    const floor = await startFloorPages(port + 20);
+    const browser = await benchBrowser(sandbox, browserRuns, floor).finally(() => floor.stop());
     const path = (url: string) => url.replace(/^https?:\/\/(localhost|127\.0\.0\.1):/, ':');
     console.log(
       `throttled Chromium (slow 4G: 150 ms RTT, 1.6 Mbps; 4× CPU), median of ${browser.runs} cold runs:`,
     );
     printWaterfall('interactive chooser (de-DE order)', browser.chooser, path);
     printWaterfall('interactive card frame (shop on another site, de-DE)', browser.cardFrame, path);
+    if (browser.floor) {
+      const { chooser, cardFrame } = browser.floor;
+      const times = (f: typeof chooser) => `${f.ms} ms (runs ${f.runs.join(', ')} ms)`;
+      console.log(
+        `floor, the same profile and runs: an empty chooser (one HTML, one JSON, three radios) ${times(chooser)}; an empty card frame from another site (one script, one iframe, one field) ${times(cardFrame)}`,
+      );
+      console.log(
+        `  ours beyond the floor: chooser +${browser.chooser.ms - chooser.ms} ms (${(browser.chooser.ms / chooser.ms).toFixed(2)}×), card frame +${browser.cardFrame.ms - cardFrame.ms} ms (${(browser.cardFrame.ms / cardFrame.ms).toFixed(2)}×)`,
+      );
+    }
     report['browser'] = {
       runs: browser.runs,
       chooserMs: browser.chooser.ms,
@@ -74,6 +87,9 @@ try {
       cardFrameBytesBefore: browser.cardFrame.bytesBefore,
       chooser: browser.chooser,
       cardFrame: browser.cardFrame,
+      floorChooserMs: browser.floor?.chooser.ms,
+      floorCardFrameMs: browser.floor?.cardFrame.ms,
+      floor: browser.floor,
     };
   }
 

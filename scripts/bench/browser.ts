@@ -20,10 +20,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import {
   chromium,
   expect,
+  type Browser,
   type BrowserContext,
   type CDPSession,
   type Page,
 } from '@playwright/test';
+import type { FloorPages } from './floor.ts';
 import { authHeader, type Sandbox } from './server.ts';
 
 const SLOW_4G = {
@@ -196,7 +198,30 @@ async function watchInteractive(context: BrowserContext, which: (url: string) =>
     ]);
 }
 
-export async function benchBrowser(sandbox: Sandbox, runs: number) {
+/** One cold run of a page that needs no checking beyond its interactive stamp (the floor pages). */
+async function measurePage(
+  browser: Browser,
+  url: string,
+  which: (frameUrl: string) => boolean,
+): Promise<BrowserRun> {
+  const context = await browser.newContext();
+  try {
+    const interactive = await watchInteractive(context, which);
+    const page = await context.newPage();
+    const started = Date.now();
+    const log = await throttle(page, started);
+    await page.goto(url, { waitUntil: 'commit' });
+    return run((await interactive()) - started, log);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Times the chooser and the card frame; with `floor`, the empty pages of floor.ts too, each run
+ * right after ours, so that both meet the machine in the same state.
+ */
+export async function benchBrowser(sandbox: Sandbox, runs: number, floor?: FloorPages) {
   const browser = await chromium.launch({
     ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
     args: [
@@ -213,6 +238,8 @@ export async function benchBrowser(sandbox: Sandbox, runs: number) {
   const numberLabel = cardStrings(BENCH_LOCALE).fields.number.label;
   const chooser: BrowserRun[] = [];
   const frame: BrowserRun[] = [];
+  const floorChooser: BrowserRun[] = [];
+  const floorFrame: BrowserRun[] = [];
   // The shop runs on the port after the sandbox's, on 127.0.0.1; widget.js and the frame come
   // from the checkout's PUBLIC_URL (localhost): another site.
   const shopUrl = `${sandbox.url.replace(/:(\d+)$/, (_, p: string) => `:${Number(p) + 1}`)}/?locale=${BENCH_LOCALE}`;
@@ -267,11 +294,25 @@ export async function benchBrowser(sandbox: Sandbox, runs: number) {
       await settle(shopStarted, frameMs);
       if (i >= 0) frame.push(run(frameMs, shopLog));
       await shopContext.close();
+
+      if (floor) {
+        const emptyChooser = await measurePage(browser, floor.chooserUrl, () => true);
+        const emptyFrame = await measurePage(browser, floor.shopUrl, (url) =>
+          url.includes('card-frame'),
+        );
+        if (i >= 0) floorChooser.push(emptyChooser);
+        if (i >= 0) floorFrame.push(emptyFrame);
+      }
     }
   } finally {
     await browser.close();
   }
-  return { runs, chooser: figure(chooser), cardFrame: figure(frame) };
+  return {
+    runs,
+    chooser: figure(chooser),
+    cardFrame: figure(frame),
+    floor: floor ? { chooser: figure(floorChooser), cardFrame: figure(floorFrame) } : null,
+  };
 }
 
 /** Lets what follows the interactive moment (lazy parts) show in the waterfall. */
