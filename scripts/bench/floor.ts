@@ -22,10 +22,32 @@ const chooserPage = doc(
 
 export type FloorPages = { chooserUrl: string; shopUrl: string; stop(): Promise<void> };
 
-/** Serves the two empty pages; `port` is the checkout side (localhost), `port + 1` the shop. */
+/** A server on `port` (0: any free one) answering from `routes`, read at each request. */
+async function serve(port: number, routes: () => Record<string, [string, string]>) {
+  const server = createServer((req, res) => {
+    const route = routes()[new URL(req.url ?? '/', 'http://x').pathname];
+    if (!route) return void res.writeHead(404).end();
+    res.writeHead(200, {
+      'content-type': `${route[0]}; charset=utf-8`,
+      'cache-control': 'no-store',
+    });
+    res.end(route[1]);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve());
+  });
+  const address = server.address();
+  return { server, port: typeof address === 'object' && address ? address.port : port };
+}
+
+/**
+ * Serves the two empty pages: the checkout side on `port` (as localhost), the shop on `port + 1`
+ * (as 127.0.0.1); with `port` 0, on any two free ports.
+ */
 export async function startFloorPages(port: number): Promise<FloorPages> {
-  const checkout = `http://localhost:${port}`;
-  const routes: Record<string, [string, string]> = {
+  let checkout = '';
+  const routes = (): Record<string, [string, string]> => ({
     '/chooser': ['text/html', chooserPage],
     '/view': ['application/json', JSON.stringify({ methods: ['card', 'ideal', 'paypal'] })],
     '/shop': [
@@ -40,25 +62,19 @@ export async function startFloorPages(port: number): Promise<FloorPages> {
       'text/html',
       doc('<label>Card number <input autocomplete="cc-number" inputmode="numeric"></label>'),
     ],
-  };
-  const servers: Server[] = [port, port + 1].map((p) =>
-    createServer((req, res) => {
-      const route = routes[new URL(req.url ?? '/', 'http://x').pathname];
-      if (!route) return void res.writeHead(404).end();
-      res.writeHead(200, {
-        'content-type': `${route[0]}; charset=utf-8`,
-        'cache-control': 'no-store',
-      });
-      res.end(route[1]);
-    }).listen(p),
-  );
-  await Promise.all(servers.map((s) => new Promise((resolve) => s.once('listening', resolve))));
+  });
+  const pay = await serve(port, routes);
+  checkout = `http://localhost:${pay.port}`;
+  const shop = await serve(port && port + 1, routes).catch((err: unknown) => {
+    pay.server.close();
+    throw err;
+  });
+  const close = (s: Server) => new Promise((resolve) => s.close(resolve));
   return {
     chooserUrl: `${checkout}/chooser`,
-    shopUrl: `http://127.0.0.1:${port + 1}/shop`,
-    stop: () =>
-      Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))).then(
-        () => undefined,
-      ),
+    shopUrl: `http://127.0.0.1:${shop.port}/shop`,
+    stop: async () => {
+      await Promise.all([close(pay.server), close(shop.server)]);
+    },
   };
 }
