@@ -246,18 +246,10 @@ class SqliteStore implements Store {
   }
   /** Runs `statement` outside any transaction (VACUUM, checkpoints): the open batch commits first. */
   private alone<T>(statement: () => T): Promise<T> {
-    if (this.locked) return this.aloneAfterLock(statement);
-    this.commit();
-    return settled(statement);
-  }
-  private async aloneAfterLock<T>(statement: () => T): Promise<T> {
-    await this.acquire();
-    try {
+    return this.whenFree(() => {
       this.commit();
       return statement();
-    } finally {
-      this.release();
-    }
+    });
   }
 
   all<T>(sql: string, params?: SqlParams): Promise<T[]> {
