@@ -198,11 +198,16 @@ async function watchInteractive(context: BrowserContext, which: (url: string) =>
     ]);
 }
 
-/** One cold run of a page that needs no checking beyond its interactive stamp (the floor pages). */
+/**
+ * One cold run of `url`: a new context (no cache, cookie or connection of the runs before), the
+ * interactive moment of the first frame `which` accepts, then `check` (that the page really works,
+ * and time for what follows to show in the waterfall) before the snapshot.
+ */
 async function measurePage(
   browser: Browser,
   url: string,
   which: (frameUrl: string) => boolean,
+  check?: (page: Page, started: number, ms: number) => Promise<void>,
 ): Promise<BrowserRun> {
   const context = await browser.newContext();
   try {
@@ -211,11 +216,15 @@ async function measurePage(
     const started = Date.now();
     const log = await throttle(page, started);
     await page.goto(url, { waitUntil: 'commit' });
-    return run((await interactive()) - started, log);
+    const ms = (await interactive()) - started;
+    await check?.(page, started, ms);
+    return run(ms, log);
   } finally {
     await context.close();
   }
 }
+
+const inCardFrame = (url: string) => url.includes('card-frame');
 
 /**
  * Times the chooser and the card frame; with `floor`, the empty pages of floor.ts too, each run
@@ -261,47 +270,43 @@ export async function benchBrowser(sandbox: Sandbox, runs: number, floor?: Floor
         }),
       });
       const { order_url } = (await res.json()) as { order_url: string };
-      const context = await browser.newContext();
-      const chooserInteractive = await watchInteractive(context, () => true);
-      const page = await context.newPage();
-      const started = Date.now();
-      const log = await throttle(page, started);
-      await page.goto(order_url, { waitUntil: 'commit' });
-      const chooserMs = (await chooserInteractive()) - started;
-      // It really can be clicked.
-      const radio = page.getByRole('radio').first();
-      await radio.click();
-      await expect(radio).toBeChecked();
-      await settle(started, chooserMs);
-      if (i >= 0) chooser.push(run(chooserMs, log));
-      await context.close();
-
-      const shopContext = await browser.newContext();
-      const frameInteractive = await watchInteractive(shopContext, (url) =>
-        url.includes('card-frame'),
+      const chooserRun = await measurePage(
+        browser,
+        order_url,
+        () => true,
+        async (page, started, ms) => {
+          // It really can be clicked.
+          const radio = page.getByRole('radio').first();
+          await radio.click();
+          await expect(radio).toBeChecked();
+          await settle(started, ms);
+        },
       );
-      const shop = await shopContext.newPage();
-      const shopStarted = Date.now();
-      const shopLog = await throttle(shop, shopStarted);
-      await shop.goto(shopUrl, { waitUntil: 'commit' });
-      const frameMs = (await frameInteractive()) - shopStarted;
-      // It really can be typed in.
-      const input = shop
-        .frameLocator('iframe[src*="card-frame"]')
-        .getByLabel(numberLabel, { exact: true });
-      await input.fill('4111');
-      await expect(input).toHaveValue(/4111/);
-      await settle(shopStarted, frameMs);
-      if (i >= 0) frame.push(run(frameMs, shopLog));
-      await shopContext.close();
-
+      const frameRun = await measurePage(
+        browser,
+        shopUrl,
+        inCardFrame,
+        async (shop, started, ms) => {
+          // It really can be typed in.
+          const input = shop
+            .frameLocator('iframe[src*="card-frame"]')
+            .getByLabel(numberLabel, { exact: true });
+          await input.fill('4111');
+          await expect(input).toHaveValue(/4111/);
+          await settle(started, ms);
+        },
+      );
+      if (i >= 0) {
+        chooser.push(chooserRun);
+        frame.push(frameRun);
+      }
       if (floor) {
         const emptyChooser = await measurePage(browser, floor.chooserUrl, () => true);
-        const emptyFrame = await measurePage(browser, floor.shopUrl, (url) =>
-          url.includes('card-frame'),
-        );
-        if (i >= 0) floorChooser.push(emptyChooser);
-        if (i >= 0) floorFrame.push(emptyFrame);
+        const emptyFrame = await measurePage(browser, floor.shopUrl, inCardFrame);
+        if (i >= 0) {
+          floorChooser.push(emptyChooser);
+          floorFrame.push(emptyFrame);
+        }
       }
     }
   } finally {
