@@ -2,9 +2,9 @@
  * The locale files as the browser parts fetch them: for each locale and namespace one JSON file with
  * the locale's fallbacks merged in (src/shared/i18n/merge-chain.ts) and its format data for writing
  * amounts, times of day and dates without Intl (`$formats`, src/shared/i18n/format-data.ts),
- * minified, under `assets/locales/<version>/<locale>/<namespace>.json`. The version is a hash of all of them, so
- * the URLs change whenever any text changes and the files can be cached for a year like every other
- * asset under assets/. Code reads the base URL from `virtual:xpay-locales` (LOCALES_BASE); the
+ * minified, under `assets/locales/<version>/<locale>/<namespace>.json`. The version is a hash of all
+ * of them, so the URLs change whenever any text changes and the files can be cached for a year like
+ * every other asset under assets/. Code reads the base URL from `virtual:xpay-locales` (LOCALES_BASE); the
  * inline boot scripts use it to start fetching the active locale's file with the HTML.
  */
 import { createHash } from 'node:crypto';

@@ -1,8 +1,8 @@
 /**
- * Amounts, times of day and dates written from a locale's format data (src/shared/i18n/format-data.ts),
- * which arrives with the locale's served strings: no Intl formatter is built for the first screens,
- * because a browser's first one costs more than the rest of their script (160–320 ms in Chromium at
- * 4× CPU slowdown).
+ * Amounts, times of day and dates written from a locale's format data
+ * (src/shared/i18n/format-data.ts), which arrives with the locale's served strings: no Intl formatter
+ * is built for the first screens, because a browser's first one costs more than the rest of their
+ * script (160–320 ms in Chromium at 4× CPU slowdown).
  * Answers null where the data has no answer (a locale whose strings came from elsewhere, a currency
  * outside its list, a negative amount); the caller then uses Intl. Tests hold every answer to
  * Intl's, in Node and in Chromium.
